@@ -1,0 +1,103 @@
+"""The derived numbers the board and the AI read off a position (game.shanghaien.view)."""
+
+import json
+import random
+
+from game.shanghaien import view
+from game.shanghaien.cards import DECK_CODES
+from game.shanghaien.randomplay import play_random_game, random_options, shuffled_deck
+from game.shanghaien.record import read_record
+from game.shanghaien.state import State
+
+
+def record(moves, deck=None, start=0, options=None):
+    data = {"format": "shanghaien-record", "version": 1, "deck": list(deck or DECK_CODES),
+            "start": start, "moves": moves}
+    if options:
+        data["options"] = options
+    return read_record(data).state
+
+
+# The rulebook's distribution example: Red (player 0) 2 2 3 6 6, Blue 3 4 5 6 6, direction up.
+EXAMPLE = ["roll 2 1", "dir up", "place 2", "roll 3 1", "place 3", "roll 2 5", "place 2",
+           "roll 4 4", "place 4", "roll 3 1", "place 3", "roll 5 1", "place 5", "roll 6 1",
+           "place 6", "roll 6 1", "place 6", "roll 6 6", "place 6", "roll 6 2", "place 6"]
+
+
+def test_die_numbers_follow_the_direction():
+    assert view.die_numbers(record([])) == [0] * 6
+    assert view.die_numbers(record(["roll 1 2", "dir up"])) == [1, 2, 3, 4, 5, 6]
+    assert view.die_numbers(record(["roll 1 2", "dir down"])) == [6, 5, 4, 3, 2, 1]
+
+
+def test_preview_explains_the_rulebook_example():
+    state = record(EXAMPLE)
+    awards = view.preview(state)
+    assert [a.taker for a in awards] == [-1, 0, -1, 1, 1, 1]
+    texts = [view.award_reason(a) for a in awards]
+    assert texts[0] == "no dice: removed"
+    assert texts[1] == "only Red has dice here"
+    assert texts[2] == "equal dice and neighbour sums 4:4: removed"
+    assert texts[5] == "equal dice; Blue wins on neighbour sums 0:5"
+
+
+def test_preview_matches_the_distribution_that_follows():
+    state = record(EXAMPLE)
+    before = [a.taker for a in view.preview(state)]
+    tavern = state.tavern()
+    state_after = record(EXAMPLE + ["shanghai"])
+    result = view.round_result(state_after.rounds[0])
+    assert [a["taker"] for a in result["awards"]] == before
+    assert [a["card"] for a in result["awards"]] == list(tavern)
+    assert state_after.crew(0, "A") == (2,)  # the second card of the sorted deck, A2
+
+
+def test_still_to_come_counts_the_tavern_and_the_pile():
+    state = record([])
+    stocks, tricks = view.still_to_come(state)
+    assert all(len(s.cards) == 5 and s.points == 13 for s in stocks)
+    assert tricks == ["*B"] * 3 + ["*P"] * 3 + ["*R"] * 2
+    after = record(EXAMPLE + ["shanghai"])  # the six American/French cards of round 1 are gone
+    stocks, _ = view.still_to_come(after)
+    by = {s.nation: s for s in stocks}
+    assert by["A"].cards == () and by["F"].cards == ("F2", "F3", "F3", "F4")
+
+
+def test_breakdown_and_scores_if_the_game_ended_now():
+    state = record(EXAMPLE + ["shanghai"])
+    b = view.breakdown(state)
+    nations = {n["nation"]: n for n in b["nations"]}
+    # Red holds A2; Blue holds A3 A4 and F1: Blue's Americans beat Red's, Blue keeps F alone.
+    assert nations["A"]["strengths"] == [2, 7] and nations["A"]["points"] == [0, 2]
+    assert nations["A"]["outcome"] == "player1"
+    assert nations["F"]["outcome"] == "monopoly1"
+    assert b["totals"] == [0, 3] == list(state.scores())
+
+
+def test_board_view_is_json_and_explains_disabled_buttons():
+    state = record(["roll 1 2"])
+    b = view.board(state)
+    json.dumps(b)
+    assert b["dice"] == [1, 2]
+    assert b["legal"][:2] == ["dir up", "dir down"]
+    assert "rolled already" in b["why_not"]["roll"]
+    assert "start of a turn" in b["why_not"]["shanghai"]
+
+
+def test_board_view_of_random_positions_and_finished_games():
+    rng = random.Random(5)
+    for _ in range(30):
+        state = State(shuffled_deck(rng), rng.randrange(2), random_options(rng))
+        for _ in range(rng.randrange(120)):
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+        b = view.board(state)
+        json.dumps(b)
+        assert len(b["preview"]) == (0 if state.is_terminal() else 6)
+        play_random_game(state, rng)
+        final = view.board(state)
+        assert final["over"] and final["winner"] == state.winner()
+        assert len(final["rounds"]) == 8
+        assert final["breakdown"]["totals"] == list(state.scores())
