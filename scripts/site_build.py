@@ -1,0 +1,107 @@
+"""Builds the static site: copies the npm runtime under assets/runtime/ and zips the game package.
+
+Run as `python3 -m scripts.site_build [--out DIR]`; with --out it also exports the publishable
+site (index.html, pyscript.toml, assets/) into DIR, as the GitHub Pages workflow does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNTIME = ROOT / "assets" / "runtime"
+GAME_ZIP = RUNTIME / "game.zip"
+PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
+# What the browser needs of the npm pyodide package; without the lock file boot fails.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+SITE_FILES = ("index.html", "pyscript.toml")
+# A fixed timestamp keeps game.zip byte-identical for identical sources.
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)
+
+
+def copy_runtime() -> None:
+    """Copy PyScript's dist/ (no source maps) and Pyodide's browser files under assets/runtime/."""
+    if not PYSCRIPT_DIST.is_dir() or not PYODIDE_PACKAGE.is_dir():
+        raise SystemExit("The npm runtime is missing: run `npm ci` (./scripts/serve does it for you).")
+    pyscript = RUNTIME / "pyscript"
+    if pyscript.exists():
+        shutil.rmtree(pyscript)
+    shutil.copytree(PYSCRIPT_DIST, pyscript, ignore=shutil.ignore_patterns("*.map"))
+    pyodide = RUNTIME / "pyodide"
+    pyodide.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_PACKAGE / name, pyodide / name)
+
+
+def game_sources() -> list[Path]:
+    """List the package's Python files, sorted, without caches."""
+    return sorted(p for p in (ROOT / "game").rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def zip_is_stale(sources: Iterable[Path]) -> bool:
+    """Tell whether game.zip is missing or older than any of the sources."""
+    if not GAME_ZIP.exists():
+        return True
+    built = GAME_ZIP.stat().st_mtime
+    return any(p.stat().st_mtime > built for p in sources)
+
+
+def build_game_zip(force: bool = False) -> Path:
+    """(Re)build assets/runtime/game.zip from game/ when a source changed; return its path."""
+    sources = game_sources()
+    if not force and not zip_is_stale(sources):
+        return GAME_ZIP
+    GAME_ZIP.parent.mkdir(parents=True, exist_ok=True)
+    partial = GAME_ZIP.with_suffix(".zip.part")
+    with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sources:
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+    partial.replace(GAME_ZIP)
+    return GAME_ZIP
+
+
+def build() -> None:
+    """Make assets/runtime/ complete: the npm runtime and a fresh game.zip."""
+    copy_runtime()
+    build_game_zip(force=True)
+
+
+def export_site(out: Path) -> Path:
+    """Build, then copy the publishable site (page, config, assets) into out; return out."""
+    build()
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in SITE_FILES:
+        shutil.copy2(ROOT / name, out / name)
+    shutil.copytree(ROOT / "assets", out / "assets")
+    return out
+
+
+def main() -> None:
+    """Command line: build assets/runtime/, and export the site when --out is given."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, help="also export the publishable site into this folder")
+    args = parser.parse_args()
+    if args.out:
+        print(f"site exported to {export_site(args.out.resolve())}")
+    else:
+        build()
+        print(f"runtime and game.zip built under {RUNTIME}")
+
+
+if __name__ == "__main__":
+    main()
