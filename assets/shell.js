@@ -1,0 +1,59 @@
+// The page shell: moves the boot progress bar, then loads PyScript, and shows a readable
+// panel instead of a blank page when Python (or the runtime) fails. Python itself enables
+// the controls and sets <body data-ready> (game/ui/browser.py).
+
+const body = document.body;
+const bar = document.getElementById("boot");
+const step = document.getElementById("boot-step");
+
+// PyScript's boot steps (its "py:progress" events), in order, with where the bar stands.
+// Starting the interpreter is the long one: the bar creeps towards its mark meanwhile.
+const STEPS = new Map([
+  ["Loading Pyodide", [10, "Loading the Python runtime…"]],
+  ["Loading interpreter", [75, "Starting Python…", "slow"]],
+  ["Loaded interpreter", [80, "Python is running"]],
+  ["Loading files", [85, "Loading the game…"]],
+  ["Loaded Pyodide", [90, "Game loaded"]],
+]);
+
+function advance(percent, text, pace = "") {
+  bar.setAttribute("aria-valuenow", String(percent));
+  bar.style.setProperty("--progress", `${percent}%`);
+  bar.dataset.pace = pace;
+  step.textContent = text;
+}
+
+function showError(error) {
+  if (body.hasAttribute("data-error")) return;  // the first error is the one to read
+  const text = String(error?.message ?? error ?? "Unknown error").trim();
+  const lines = text.split("\n").filter((line) => line.trim());
+  body.setAttribute("data-error", "");
+  document.getElementById("boot-error-title").textContent = body.hasAttribute("data-ready")
+    ? "Shanghaien ran into an error"
+    : "Shanghaien could not start";
+  document.getElementById("boot-error-summary").textContent = lines.at(-1) ?? text;
+  document.getElementById("boot-error-details").textContent = text;
+  document.getElementById("boot-error").hidden = false;
+}
+
+addEventListener("py:progress", ({ detail }) => {
+  if (STEPS.has(detail)) advance(...STEPS.get(detail));
+});
+document.addEventListener("py:ready", () => advance(95, "Setting the table…"));
+addEventListener("error", (event) => showError(event.error ?? event.message));
+addEventListener("unhandledrejection", (event) => showError(event.reason));
+
+advance(5, "Loading PyScript…");
+try {
+  const { hooks } = await import("./runtime/pyscript/core.js");
+  // PyScript reports Python exceptions through io.stderr; show them, then log them as usual.
+  hooks.main.onReady.add((wrap) => {
+    const { stderr } = wrap.io;
+    wrap.io.stderr = (error, ...rest) => {
+      if (error instanceof Error) showError(error);
+      return stderr(error, ...rest);
+    };
+  });
+} catch (error) {
+  showError(`The Python runtime did not load (run ./scripts/serve to set it up).\n${error}`);
+}
