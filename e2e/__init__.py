@@ -1,0 +1,1 @@
+"""Browser tests (pytest-playwright in Debian's Chromium) and the load benchmark."""

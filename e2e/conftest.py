@@ -1,0 +1,84 @@
+"""Fixtures: the exported site served under a sub-path, Chromium, and a page that fails on console errors."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import ConsoleMessage, Page
+
+from e2e import chromium
+from scripts import site_build, site_server
+
+SUB_PATH = "/shanghaien/"  # GitHub Pages serves a project site under /<repo>/
+BOOT_TIMEOUT_MS = 120_000  # a safety net for a slow machine, never a measure
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Declare this folder's marker."""
+    config.addinivalue_line("markers", "allow_console_errors: the test expects console errors")
+
+
+@pytest.fixture(scope="session")
+def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Export the site as GitHub Pages gets it and serve it under a sub-path; yield the page URL."""
+    root = tmp_path_factory.mktemp("pages")
+    site_build.export_site(root / SUB_PATH.strip("/"))
+    server = site_server.make_server(Path(root), port=0, quiet=True)
+    site_server.start_in_thread(server)
+    yield site_server.url_of(server, SUB_PATH)
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Debian's Chromium (pytest-playwright's own browsers are not installed here)."""
+    return {**browser_type_launch_args, **chromium.launch_args()}
+
+
+@pytest.fixture
+def console_errors(page: Page, request: pytest.FixtureRequest) -> Iterator[list[str]]:
+    """Collect console errors and uncaught page errors; fail the test on any unless it allows them."""
+    errors: list[str] = []
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            errors.append(f"console.error: {message.text}")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: errors.append(f"pageerror: {error}"))
+    yield errors
+    if not request.node.get_closest_marker("allow_console_errors"):
+        assert errors == [], "the page logged errors"
+
+
+@pytest.fixture
+def outside_requests(page: Page, site_url: str) -> list[str]:
+    """Collect every request the page makes outside the site's own origin (data: and blob: are local)."""
+    origin = urlsplit(site_url)[:2]
+    seen: list[str] = []
+
+    def on_request(url: str) -> None:
+        parts = urlsplit(url)
+        if parts.scheme not in ("data", "blob") and parts[:2] != origin:
+            seen.append(url)
+
+    page.on("request", lambda req: on_request(req.url))
+    return seen
+
+
+@pytest.fixture
+def game(page: Page, site_url: str, console_errors: list[str], outside_requests: list[str]) -> Page:
+    """The game page, booted: Python has set the ready marker."""
+    page.goto(site_url)
+    wait_until_ready(page)
+    return page
+
+
+def wait_until_ready(page: Page) -> None:
+    """Wait for <body data-ready>, which Python sets once the controls work."""
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
