@@ -6,7 +6,7 @@ import random
 from game.shanghaien import view
 from game.shanghaien.cards import DECK_CODES
 from game.shanghaien.randomplay import play_random_game, random_options, shuffled_deck
-from game.shanghaien.record import read_record
+from game.shanghaien.record import apply_move, read_record
 from game.shanghaien.state import State
 
 
@@ -101,3 +101,28 @@ def test_board_view_of_random_positions_and_finished_games():
         assert final["over"] and final["winner"] == state.winner()
         assert len(final["rounds"]) == 8
         assert final["breakdown"]["totals"] == list(state.scores())
+
+
+def test_crew_cards_name_the_cards_behind_each_strength():
+    state = record(EXAMPLE + ["shanghai"], options={"extra_wild": True})
+    cards = view.crew_cards(state)
+    assert cards[0] == {"A": ["A2"]}
+    assert cards[1] == {"A": ["A3", "A4"], "F": ["F1"]}
+    # Blue starts round 2 (Red called Shanghai) and plays the extra wild card on the Americans.
+    apply_move(state, "roll 1 2")
+    apply_move(state, "trick *W wild A")
+    assert view.crew_cards(state)[1]["A"] == ["A3", "A4", "*W"]
+    assert view.board(state)["crew_cards"][1]["A"] == ["A3", "A4", "*W"]
+
+
+def test_crew_cards_agree_with_the_crews_in_random_games():
+    rng = random.Random(8)
+    for _ in range(20):
+        state = State(shuffled_deck(rng), rng.randrange(2), random_options(rng))
+        play_random_game(state, rng)
+        cards = view.crew_cards(state)
+        for p in (0, 1):
+            for nation, values in state.iter_crews(p):
+                codes = cards[p][nation]
+                assert sorted(2 if c.startswith("*") else int(c[1]) for c in codes) == sorted(values)
+            assert set(cards[p]) == {n for n, _ in state.iter_crews(p)}

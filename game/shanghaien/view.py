@@ -86,6 +86,22 @@ def still_to_come(state: State) -> tuple[list[NationStock], list[str]]:
     return stocks, sorted(tricks)
 
 
+def crew_cards(state: State) -> list[dict[str, list[str]]]:
+    """Each player's crews as card codes by nation, in the order won; a wild shows as its trick code."""
+    out: list[dict[str, list[str]]] = [{}, {}]
+    replay = State(state.deck, state.start, state.options)
+    for action in state.actions_played():
+        if action == A.SHANGHAI:
+            for code, award in zip(replay.tavern(), preview(replay)):
+                if award.taker >= 0 and not is_trick(code):
+                    out[award.taker].setdefault(code[0], []).append(code)
+        elif A.WILD <= action < A.ADJUST:
+            code, nation = A.wild_parts(action)
+            out[replay.to_move].setdefault(nation, []).append(code)
+        replay.apply_action(action)
+    return out
+
+
 def nation_scores(state: State) -> list[NationScore]:
     """The final comparison for every nation, as if the game ended now."""
     s0, s1 = state.strengths()
@@ -145,6 +161,7 @@ def board(state: State, names: tuple[str, str] = ("Red", "Blue")) -> dict:
         "supply": list(state.supply),
         "trick_used": list(state.trick_used),
         "crews": [{n: list(v) for n, v in state.iter_crews(p)} for p in (0, 1)],
+        "crew_cards": crew_cards(state),
         "strengths": [dict(zip(NATIONS, s0)), dict(zip(NATIONS, s1))],
         "tricks": [state.tricks_held(0), state.tricks_held(1)],
         "to_come": {s.nation: {"cards": list(s.cards), "points": s.points} for s in stocks},
