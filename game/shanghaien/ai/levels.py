@@ -1,0 +1,127 @@
+"""The computer opponents by level, behind one sliceable interface.
+
+    search = Searcher(state, "captain", seed)
+    while not search.done():
+        search.step(budget_ms=30)      # a browser awaits between slices
+    action = search.best()
+
+Every level is seeded: the random stream comes from the seed and the visible position
+only (the taverns laid out so far and every move), so the same seed and position give
+the same move, whatever order the hidden draw pile is in. The searcher first reshuffles
+that pile in its own copy, so nothing downstream can read it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ..state import State
+from .baselines import PlainUCT, ScoreNow, unseen_reshuffled
+from .outlook import Outlook
+from .search import RoundSearch
+from .tactics import Tactics, one_ply
+
+
+@dataclass(frozen=True)
+class Level:
+    """How one opponent thinks: its kind and the knobs of that kind."""
+
+    name: str
+    title: str
+    kind: str  # "random", "greedy", "tactics", "search", "uct"
+    iterations: int = 0
+    noise: float = 0.0
+    shanghai_margin: float = 0.0
+    explore: float = 0.35
+
+
+LEVELS: dict[str, Level] = {
+    "deckhand": Level("deckhand", "Deckhand", "greedy", noise=0.15),
+    "bosun": Level("bosun", "Bosun", "tactics"),
+    "mate": Level("mate", "Mate", "search", iterations=150),
+    "captain": Level("captain", "Captain", "search", iterations=1500),
+    "random": Level("random", "random", "random"),
+    "greedy": Level("greedy", "greedy", "greedy"),
+    "mcts": Level("mcts", "mcts", "uct", iterations=1000),
+}
+PLAYER_LEVELS = ("deckhand", "bosun", "mate", "captain")
+
+
+def level_of(name: str) -> Level:
+    """The level called `name` (case-insensitive); ValueError names the choices otherwise."""
+    level = LEVELS.get(name.lower())
+    if level is None:
+        raise ValueError(f"unknown level '{name}' (choose from {', '.join(LEVELS)})")
+    return level
+
+
+def position_seed(state: State, seed: int) -> str:
+    """The seed of the random stream for one decision: the seed plus what both players can see."""
+    shown = state.deck[:6 * (state.round + 1)]
+    return f"{seed}|{state.start}|{state.options}|{','.join(shown)}|{state.actions_played()}"
+
+
+class Searcher:
+    """One decision of one level, done in slices; `best()` once `done()`."""
+
+    def __init__(self, state: State, level: str | Level, seed: int = 0, time_ms: float | None = None):
+        """Start deciding for the player to move in `state` (which is not changed)."""
+        self.level = level if isinstance(level, Level) else level_of(level)
+        if state.current_player() < 0:
+            raise ValueError("no decision to make: the game is over or the dice are rolling")
+        self.rng = random.Random(position_seed(state, seed))
+        self.state = unseen_reshuffled(state, self.rng)
+        self.deadline = None if time_ms is None else time.perf_counter() + time_ms / 1000.0
+        self._choice: int | None = None
+        self._search: RoundSearch | PlainUCT | None = None
+        legal = self.state.legal_actions()
+        if len(legal) == 1:
+            self._choice = legal[0]
+            return
+        kind = self.level.kind
+        if kind == "search":
+            self._search = RoundSearch(self.state, self.level.iterations, self.rng, self.level.explore,
+                                       self.level.shanghai_margin, self.deadline)
+        elif kind == "uct":
+            self._search = PlainUCT(self.state, self.rng, self.level.iterations, self.deadline)
+
+    def done(self) -> bool:
+        """True once the move is known."""
+        if self._choice is not None:
+            return True
+        return self._search is not None and self._search.done()
+
+    def step(self, budget_ms: float = 30.0) -> None:
+        """Think for about `budget_ms` more (the quick levels finish in one step)."""
+        if self._choice is not None:
+            return
+        if self._search is not None:
+            self._search.step(budget_ms)
+            return
+        kind = self.level.kind
+        state = self.state
+        if kind == "random":
+            legal = state.legal_actions()
+            self._choice = legal[self.rng.randrange(len(legal))]
+        elif kind == "greedy":
+            self._choice = one_ply(state, Tactics(state, ScoreNow(), self.level.shanghai_margin),
+                                   self.rng, self.level.noise)
+        else:
+            self._choice = one_ply(state, Tactics(state, Outlook(state), self.level.shanghai_margin),
+                                   self.rng, self.level.noise)
+
+    def best(self) -> int:
+        """The chosen action (finishing the thinking first if needed)."""
+        while not self.done():
+            self.step(1000.0)
+        if self._choice is None:
+            assert self._search is not None
+            self._choice = self._search.best()
+        return self._choice
+
+
+def choose(state: State, level: str | Level, seed: int = 0, time_ms: float | None = None) -> int:
+    """The action `level` plays in `state`, thinking in one go."""
+    return Searcher(state, level, seed, time_ms).best()

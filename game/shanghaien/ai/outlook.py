@@ -1,0 +1,170 @@
+"""The outlook: how good a position is for player 0, from what a player can see.
+
+The cards still to come are known as a set (everything not yet laid out), not in order.
+Each is modelled as going to either player with chance TAKE, or removed otherwise, and
+nations are scored by the rulebook's rule (the stronger crew scores the weaker crew's
+strength, a lone crew scores itself). That gives each nation's expected score difference
+and its spread; their sum, with the trick cards, gives a win chance by a normal
+approximation, returned as an expected result in [-1, 1] like `State.returns()`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from ..cards import CARD_BY_CODE, NATION_INDEX, NATIONS
+from ..scoring import die_number
+from ..state import ROUNDS, State
+
+TAKE = 0.4  # chance that a card still to come ends in a given player's crew
+TRICK_HELD = 1.4  # an unused trick card: 1 point at the end, plus the option to play it
+SPREAD_FLOOR = 1.0  # keeps a close game close when little is left to come
+
+_nation_cache: dict[tuple, tuple[float, float]] = {}
+
+
+def nation_diff(s0: int, s1: int) -> int:
+    """Player 0's points minus player 1's in one nation with crew strengths s0 and s1."""
+    if s0 and s1:
+        if s0 > s1:
+            return s1
+        return -s0 if s1 > s0 else 0
+    return s0 - s1
+
+
+def nation_outlook(s0: int, s1: int, to_come: tuple[int, ...]) -> tuple[float, float]:
+    """Mean and variance of the nation's final score difference, given the values still to come."""
+    key = (s0, s1, to_come)
+    hit = _nation_cache.get(key)
+    if hit is not None:
+        return hit
+    dist = {(s0, s1): 1.0}
+    lost = 1.0 - 2 * TAKE
+    for v in to_come:
+        nxt: dict[tuple[int, int], float] = {}
+        for (a, b), p in dist.items():
+            for k, q in (((a + v, b), p * TAKE), ((a, b + v), p * TAKE), ((a, b), p * lost)):
+                nxt[k] = nxt.get(k, 0.0) + q
+        dist = nxt
+    mean = sq = 0.0
+    for (a, b), p in dist.items():
+        d = nation_diff(a, b)
+        mean += p * d
+        sq += p * d * d
+    hit = (mean, max(0.0, sq - mean * mean))
+    _nation_cache[key] = hit
+    return hit
+
+
+class Outlook:
+    """The evaluation for one round: what is still to come after the current tavern."""
+
+    __slots__ = ("to_come", "tricks_to_come", "last_round")
+
+    def __init__(self, state: State):
+        """Read the cards still to come after the current round off `state` (as a set)."""
+        rest = state.deck[6 * (state.round + 1):]
+        by_nation: list[list[int]] = [[] for _ in NATIONS]
+        tricks = 0
+        for code in rest:
+            card = CARD_BY_CODE[code]
+            if card.nation is None:
+                tricks += 1
+            else:
+                by_nation[NATION_INDEX[card.nation]].append(card.value)
+        self.to_come = [tuple(sorted(v)) for v in by_nation]
+        self.tricks_to_come = tricks
+        self.last_round = state.round >= ROUNDS - 1
+
+    def value(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int]) -> float:
+        """Expected result for player 0 in [-1, 1] with these crews and unused trick counts."""
+        mean, var = self.mean_var(crews, held)
+        if var <= 0.0:
+            return (mean > 0) - (mean < 0)
+        return math.erf(mean / math.sqrt(2.0 * (var + SPREAD_FLOOR)))
+
+    def mean_var(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int]) -> tuple[float, float]:
+        """Mean and variance of player 0's final margin."""
+        trick = 1.0 if self.last_round else TRICK_HELD
+        mean = (held[0] - held[1]) * trick
+        var = self.tricks_to_come * 2 * TAKE
+        to_come = self.to_come
+        for n in range(8):
+            m, v = nation_outlook(sum(crews[n]), sum(crews[8 + n]), to_come[n])
+            mean += m
+            var += v
+        if self.last_round:
+            var = 0.0
+        return mean, var
+
+    def state_value(self, state: State) -> float:
+        """`value` of a state at a round boundary (exact once the game is over)."""
+        if state.is_terminal():
+            return state.returns()[0]
+        return self.value(state.crews, (sum(state.hands[0]), sum(state.hands[1])))
+
+
+def takers(counts: Sequence[int], direction: int, sharked: int) -> list[int]:
+    """Who takes each tavern position (0, 1, or -1 for removed): the engine's `distribute`, fast."""
+    num = [die_number(i, direction) for i in range(6)]
+    out = []
+    for i in range(6):
+        n0, n1 = counts[i], counts[6 + i]
+        if sharked >> i & 1 or n0 + n1 == 0:
+            out.append(-1)
+        elif n0 != n1:
+            out.append(0 if n0 > n1 else 1)
+        else:
+            s0 = s1 = 0
+            if i > 0:
+                s0 += counts[i - 1] * num[i - 1]
+                s1 += counts[5 + i] * num[i - 1]
+            if i < 5:
+                s0 += counts[i + 1] * num[i + 1]
+                s1 += counts[7 + i] * num[i + 1]
+            out.append(-1 if s0 == s1 else (0 if s0 > s1 else 1))
+    return out
+
+
+class CardWorth:
+    """What each tavern card of this round is worth to each player, in outlook units for player 0.
+
+    worth[p][i] is the change of the outlook if player p (rather than nobody) takes card i,
+    the rest of the tavern aside; trick cards count as a held trick.
+    """
+
+    __slots__ = ("worth", "outlook", "base")
+
+    def __init__(self, state: State, outlook: Outlook):
+        """Price the six cards of `state`'s tavern for both players."""
+        self.outlook = outlook
+        crews = list(state.crews)
+        held = (sum(state.hands[0]), sum(state.hands[1]))
+        base = outlook.value(crews, held)
+        self.base = base
+        worth: list[list[float]] = [[0.0] * 6, [0.0] * 6]
+        for i, code in enumerate(state.tavern()):
+            card = CARD_BY_CODE[code]
+            for p in (0, 1):
+                if card.nation is None:
+                    h = (held[0] + 1, held[1]) if p == 0 else (held[0], held[1] + 1)
+                    worth[p][i] = outlook.value(crews, h) - base
+                else:
+                    j = p * 8 + NATION_INDEX[card.nation]
+                    saved = crews[j]
+                    crews[j] = saved + (card.value,)
+                    worth[p][i] = outlook.value(crews, held) - base
+                    crews[j] = saved
+        self.worth = worth
+
+    def tavern_value(self, counts: Sequence[int], direction: int, sharked: int) -> float:
+        """The additive value for player 0 of the tavern if it were distributed now."""
+        w0, w1 = self.worth
+        total = 0.0
+        for i, t in enumerate(takers(counts, direction, sharked)):
+            if t == 0:
+                total += w0[i]
+            elif t == 1:
+                total += w1[i]
+        return total

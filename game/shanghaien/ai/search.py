@@ -1,0 +1,163 @@
+"""The Mate's and Captain's search: UCT over the rest of the round, dice as sampled chance.
+
+The tree ends where the round ends: a Shanghai hands the position to the outlook, which
+needs only the set of cards still to come, never their order, so no search ever reads
+the draw pile. Chance nodes branch on the 21 dice outcomes, sampled by their odds, and
+a decision's value is the average over its sampled dice: the search never plans as if
+it knew its own future rolls. Below the tree the round is played out by the tactics'
+quick policy. Work is counted in iterations, so a seed fixes the answer; `step` does a
+slice of them so a browser can keep its page responsive.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .. import actions as A
+from ..state import ROLLING, State
+from .outlook import Outlook
+from .tactics import Tactics, useful_actions
+
+CHANCE = -1
+
+
+class Node:
+    """A search node: a decision of `player` or a roll of the dice (player CHANCE)."""
+
+    __slots__ = ("player", "children", "untried", "visits", "total")
+
+    def __init__(self, player: int):
+        self.player = player
+        self.children: dict[int, Node] = {}
+        self.untried: list[int] | None = None
+        self.visits = 0
+        self.total = 0.0  # sum of results for the player who chose the move leading here
+
+
+class RoundSearch:
+    """UCT over the current round from `state`, `iterations` in all, seeded by `rng`."""
+
+    def __init__(self, state: State, iterations: int, rng: random.Random, explore: float = 0.35,
+                 shanghai_margin: float = 0.0, deadline: float | None = None):
+        """Prepare the search (the state is not changed)."""
+        self.root_state = state.clone()
+        self.round = state.round
+        self.outlook = Outlook(state)
+        self.tactics = Tactics(state, self.outlook, shanghai_margin)
+        self.rng = rng
+        self.iterations = iterations
+        self.explore = explore
+        self.deadline = deadline
+        self.done_iterations = 0
+        self.root = Node(state.current_player())
+        self.root.untried = self._candidates(self.root_state)
+
+    def _candidates(self, state: State) -> list[int]:
+        legal = useful_actions(state, state.legal_actions(), self.tactics)
+        if len(legal) > 1:
+            values = self.tactics.action_values(state, legal)
+            legal.sort(key=lambda a: values[a])  # popped from the end: best first
+        return legal
+
+    def done(self) -> bool:
+        """True when the iterations are used up (or the deadline, if any, has passed)."""
+        if self.done_iterations >= self.iterations or len(self.root.untried or ()) + len(self.root.children) <= 1:
+            return True
+        return self.deadline is not None and time.perf_counter() >= self.deadline
+
+    def step(self, budget_ms: float = 30.0) -> None:
+        """Run iterations for about `budget_ms` of wall time (at least one)."""
+        end = time.perf_counter() + budget_ms / 1000.0
+        while not self.done():
+            for _ in range(8):
+                self._iterate()
+                self.done_iterations += 1
+                if self.done_iterations >= self.iterations:
+                    return
+            if time.perf_counter() >= end:
+                return
+
+    def _iterate(self) -> None:
+        state = self.root_state.clone()
+        node = self.root
+        path = [node]
+        rng = self.rng
+        rnd = self.round
+        while True:
+            if state.phase == ROLLING:
+                x, y = rng.randrange(6), rng.randrange(6)
+                if x > y:
+                    x, y = y, x
+                outcome = A.CHANCE + x * 6 + y
+                state.apply_action(outcome)
+                child = node.children.get(outcome)
+                if child is None:
+                    child = node.children[outcome] = Node(state.current_player())
+                    path.append(child)
+                    break
+                node = child
+                path.append(node)
+                continue
+            if node.untried is None:
+                node.untried = self._candidates(state)
+            if node.untried:
+                action = node.untried.pop()
+                state.apply_action(action)
+                child = node.children[action] = Node(CHANCE if state.phase == ROLLING else state.current_player())
+                path.append(child)
+                break
+            action, node = self._select(node)
+            state.apply_action(action)
+            path.append(node)
+            if state.round != rnd or state.is_terminal():
+                break
+        value = self._play_out(state)
+        # Each node keeps results for the player whose move led to it: its parent's decider.
+        for parent, child in zip(path, path[1:]):
+            child.visits += 1
+            decider = parent.player
+            if decider == CHANCE:
+                child.total += value
+            else:
+                child.total += value if decider == 0 else -value
+        self.root.visits += 1
+
+    def _select(self, node: Node) -> tuple[int, Node]:
+        log_n = math.log(node.visits + 1)
+        c = self.explore
+        best: tuple[int, Node] | None = None
+        best_score = -1e18
+        for action, child in node.children.items():
+            score = child.total / child.visits + c * math.sqrt(log_n / child.visits)
+            if score > best_score:
+                best, best_score = (action, child), score
+        assert best is not None
+        return best
+
+    def _play_out(self, state: State) -> float:
+        """Finish the round with the quick policy and dice from the rng; the outlook's value for player 0."""
+        rnd = self.round
+        rng = self.rng
+        quick = self.tactics.quick_action
+        while state.round == rnd and not state.is_terminal():
+            if state.phase == ROLLING:
+                x, y = rng.randrange(6), rng.randrange(6)
+                if x > y:
+                    x, y = y, x
+                state.apply_action(A.CHANCE + x * 6 + y)
+            else:
+                state.apply_action(quick(state))
+        return self.outlook.state_value(state)
+
+    def best(self) -> int:
+        """The most visited move at the root (the only one if there is just one)."""
+        root = self.root
+        if not root.children:
+            return root.untried[-1]
+        return max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))[0]
+
+    def root_values(self) -> dict[int, tuple[int, float]]:
+        """Visits and mean result (for the mover) of each root move searched so far."""
+        return {a: (c.visits, c.total / c.visits if c.visits else 0.0) for a, c in self.root.children.items()}
