@@ -3,6 +3,8 @@
 import json
 import random
 
+from game.shanghaien import actions as A
+
 from game.shanghaien import view
 from game.shanghaien.cards import DECK_CODES
 from game.shanghaien.randomplay import play_random_game, random_options, shuffled_deck
@@ -126,3 +128,38 @@ def test_crew_cards_agree_with_the_crews_in_random_games():
                 codes = cards[p][nation]
                 assert sorted(2 if c.startswith("*") else int(c[1]) for c in codes) == sorted(values)
             assert set(cards[p]) == {n for n, _ in state.iter_crews(p)}
+
+
+def test_trick_menu_offers_each_half_or_says_why_not():
+    state = record(["roll 1 2"], options={"extra_wild": True, "sharks": True})
+    menu = {m["code"]: m["halves"] for m in view.trick_menu(state)}
+    assert set(menu) == {"*W", "*X"}
+    wild, = menu["*W"]
+    assert wild["kind"] == "wild" and wild["actions"] == [] and "no sailors yet" in wild["reason"]
+    sharks, exchange = menu["*X"]
+    assert sharks["actions"] == [A.SHARKS] and sharks["reason"] is None
+    assert exchange["actions"] == [] and "direction" in exchange["reason"]
+    state.apply_action(A.DIR_UP)
+    exchange = view.trick_menu(state)[1]["halves"][1]
+    assert "no die from an earlier turn" in exchange["reason"]
+
+
+def test_trick_menu_lists_the_legal_moves_of_deck_tricks():
+    rest = list(DECK_CODES)
+    for code in ("*P", "*B", "*R"):
+        rest.remove(code)
+    moves = ["roll 1 2", "dir up", "place 1", "roll 4 5", "place 4", "roll 2 3", "place 2",
+             "roll 4 5", "place 5", "roll 2 3", "place 3", "roll 6 1", "place 6", "shanghai",
+             "roll 1 2", "dir up", "place 1", "roll 3 4"]
+    state = record(moves, deck=["*P", "*B", "*R"] + rest)
+    menu = {m["code"]: m["halves"] for m in view.trick_menu(state)}
+    assert [h["kind"] for h in menu["*P"]] == ["wild", "adjust"]
+    assert menu["*P"][0]["actions"] == []  # Red holds only trick cards, no sailors
+    assert sorted(menu["*P"][1]["actions"]) == sorted([A.adjust(3, 2), A.adjust(3, 4), A.adjust(4, 3),
+                                                       A.adjust(4, 5)])
+    assert menu["*B"][1]["actions"] == [A.BOTH] and menu["*R"][1]["actions"] == [A.REROLL]
+    state.apply_action(A.REROLL)
+    assert view.trick_menu(state) == []  # dice in the air, and a trick has been played
+    state.apply_action(A.dice(2, 2))
+    assert view.trick_menu(state) == []  # one trick per round
+    assert view.board(state)["trick_menu"] == []

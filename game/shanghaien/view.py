@@ -102,6 +102,43 @@ def crew_cards(state: State) -> list[dict[str, list[str]]]:
     return out
 
 
+def _half(kind: str, actions: list[int], reason: str | None) -> dict:
+    return {"kind": kind, "actions": actions, "reason": None if actions else reason}
+
+
+def trick_menu(state: State) -> list[dict]:
+    """The trick cards the player to move may play right now, each half with its legal actions.
+
+    One entry per kind of card held (a deck trick: wild above, its action below; *W: wild only;
+    *X: sharks above, exchange below). A half with no legal action carries the reason instead.
+    Empty unless dice have just been rolled and the player has not played a trick this round.
+    """
+    if state.phase != ROLLED or state.trick_used[state.to_move]:
+        return []
+    p = state.to_move
+    legal = state.legal_actions()
+    menu = []
+    for code in sorted(set(state.tricks_held(p))):
+        if code == "*X":
+            exchanges = [a for a in legal if A.EXCHANGE < a < A.NUM_DECISIONS]
+            no_swap = ("choose the direction of the numbers before exchanging" if not state.direction
+                       else "you have no die from an earlier turn of this round to take back")
+            halves = [_half("sharks", [A.SHARKS], None), _half("exchange", exchanges, no_swap)]
+        else:
+            wilds = [a for a in legal if A.WILD <= a < A.ADJUST and A.wild_parts(a)[0] == code]
+            halves = [_half("wild", wilds, "a wild card joins a crew you already hold, "
+                                           "and you hold no sailors yet")]
+            if code == "*P":
+                adjusts = [a for a in legal if A.ADJUST <= a < A.BOTH]
+                halves.append(_half("adjust", adjusts, why_not(state, A.adjust(state.die_a, 2))))
+            elif code == "*B":
+                halves.append(_half("both", [A.BOTH] if A.BOTH in legal else [], why_not(state, A.BOTH)))
+            elif code == "*R":
+                halves.append(_half("reroll", [A.REROLL], None))
+        menu.append({"code": code, "name": TRICK_NAMES[code], "halves": halves})
+    return menu
+
+
 def nation_scores(state: State) -> list[NationScore]:
     """The final comparison for every nation, as if the game ended now."""
     s0, s1 = state.strengths()
@@ -164,6 +201,7 @@ def board(state: State, names: tuple[str, str] = ("Red", "Blue")) -> dict:
         "crew_cards": crew_cards(state),
         "strengths": [dict(zip(NATIONS, s0)), dict(zip(NATIONS, s1))],
         "tricks": [state.tricks_held(0), state.tricks_held(1)],
+        "trick_menu": trick_menu(state),
         "to_come": {s.nation: {"cards": list(s.cards), "points": s.points} for s in stocks},
         "to_come_tricks": pending_tricks,
         "scores": list(state.scores()),
