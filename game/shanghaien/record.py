@@ -62,7 +62,7 @@ def _header(data: Any) -> tuple[list[str], int, Options, list | None, dict]:
         raise fault(f"'version' must be the integer {VERSION} (this reader knows version {VERSION} only)")
     options = _options(data.get("options", {}), fault)
     players = data.get("players")
-    if players is not None:
+    if "players" in data:  # present means an array of 2 player objects; null is no such array
         _check_players(players, fault)
     deck = _deck(data["deck"], fault)
     if not _is_int(data["start"]) or data["start"] not in (0, 1):
