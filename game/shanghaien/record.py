@@ -164,7 +164,12 @@ def read_record(data: Any) -> Record:
 
 
 def loads(text: str | bytes) -> Record:
-    """Parse and replay a record from JSON text."""
+    """Parse and replay a record from JSON text (bytes must be UTF-8)."""
+    if isinstance(text, (bytes, bytearray)):
+        try:  # json.loads would guess UTF-16/32 and let encoded surrogates through
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as err:
+            raise RecordError(0, f"not UTF-8 text (byte {err.start + 1}: {err.reason})") from None
     try:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as err:
