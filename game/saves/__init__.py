@@ -1,0 +1,59 @@
+"""Saves, sharing and statistics for Shanghaien: pure Python over a localStorage-like object.
+
+Every function takes `storage`: anything with getItem, setItem, removeItem, key(i) and length.
+In the browser pass `js.localStorage` (or `window.localStorage`); in tests, or when the browser
+has no storage, a `MemoryStorage()`. Nothing here imports the browser. Keys live in keys.py
+(`shanghaien.v1.*`). Writes never raise for a full or refusing browser: they return a
+`SaveResult` whose `ok` is False and whose `message` is for the player ("storage is full: your
+game is kept in memory, export it"). Entries that cannot be read are never overwritten or
+deleted silently: they come back as `Notice`s (`key`, `kind`, `message`) the UI shows, with
+`export_raw(storage, notice.key)` and `discard_entry(storage, notice.key)` as the player's choices.
+
+Start-up. `list_games(storage)` -> `Listing`: `.games` (GameInfo, last played first:
+`id, name, names, types, level, options, round, scores, finished, winner, moves, rev, created,
+updated`; `.in_progress`, `.finished`) and `.notices` to show. It rebuilds a missing or damaged
+index from the records. `get_current(storage)` is the game to resume (None if none);
+`set_current(storage, game_id)` marks it (pass sessionStorage instead to make it per tab).
+
+Play. `new_game_id()` names a new game. `load_game(storage, game_id)` -> `Game` (`state` at the
+exact saved position, a pending roll included; `players`; `x`, the UI's own keys of the record's
+`x`; `name`; `rev`); raises `NotFound` or `Unreadable` (`.notice`). After every action call
+`autosave(storage, game_id, state, players, x, base_rev=rev)` and keep `result.rev` as the next
+`base_rev` (0 for a new game; `name=` names a new game). `result.status` is `"saved"` or
+`"unchanged"` (ok), `"full"`/`"failed"` (the browser refused), `"stale"` (another tab saved a newer
+revision: nothing was written; offer to reload) or `"blocked"` (the stored entry is unreadable and
+kept). The key `"save"` inside `x` is the layer's: do not use it. On a `storage` event,
+`concerns_game(event.key, game_id)` tells whether the current game may have changed elsewhere,
+`concerns_list(event.key)` whether the list may have.
+
+Manage. `rename_game(storage, game_id, name)` stores the name as given, cut to 80 characters
+(render it as text). `delete_game(storage, game_id)` deletes it.
+
+Statistics and settings. When a game against the AI ends, `record_game(storage, game_id, state,
+players)` counts it once. `load_stats(storage)` -> `Stats` (`.level(name)`, `.total`: LevelStats
+`games, wins, draws, losses, average_score, best_margin, monopolies`); `reset_stats(storage)`.
+`load_settings(storage)` -> dict over `DEFAULTS` (`{"undo": True}`); `save_settings(storage, d)`.
+"""
+
+from __future__ import annotations
+
+from .entries import MAX_NAME, autosave, delete_game, get_current, load_game, new_game_id, rename_game, set_current
+from .keys import PREFIX, concerns_game, concerns_list, game_key
+from .listing import Listing, list_games, rebuild_index
+from .memory import MemoryStorage, QuotaExceededError
+from .meta import GameInfo
+from .scan import discard_entry, export_raw
+from .settings import DEFAULTS, load_settings, save_settings
+from .stats import LevelStats, Stats, load_stats, record_game, reset_stats
+from .values import (BLOCKED, FAILED, FULL, MISSING, SAVED, STALE, UNCHANGED, Game, Imported, ImportRefused,
+                     LinkRefused, Notice, NotFound, SaveResult, SavesError, UndoRefused, Unreadable)
+
+__all__ = [
+    "MAX_NAME", "autosave", "delete_game", "get_current", "load_game", "new_game_id", "rename_game",
+    "set_current", "PREFIX", "concerns_game", "concerns_list", "game_key", "Listing", "list_games",
+    "rebuild_index", "MemoryStorage", "QuotaExceededError", "GameInfo", "discard_entry", "export_raw",
+    "DEFAULTS", "load_settings", "save_settings", "LevelStats", "Stats", "load_stats", "record_game",
+    "reset_stats", "BLOCKED", "FAILED", "FULL", "MISSING", "SAVED", "STALE", "UNCHANGED", "Game", "Imported",
+    "ImportRefused", "LinkRefused", "Notice", "NotFound", "SaveResult", "SavesError", "UndoRefused",
+    "Unreadable",
+]

@@ -1,0 +1,82 @@
+"""Every localStorage key the saves layer reads or writes, in one place, and what a key is.
+
+Keys of version 1 live under `shanghaien.v1.`; a later format gets `shanghaien.v2.` and this
+code leaves it alone. Keys outside `shanghaien.` belong to other pages of the same origin.
+"""
+
+from __future__ import annotations
+
+import re
+
+APP = "shanghaien."
+VERSION = 1
+PREFIX = f"{APP}v{VERSION}."
+GAME_PREFIX = PREFIX + "game."
+INDEX = PREFIX + "index"
+SETTINGS = PREFIX + "settings"
+STATS = PREFIX + "stats"
+CURRENT = PREFIX + "current"
+
+# What a key is (classify_key).
+GAME = "game"  # one saved game: a record under GAME_PREFIX + id
+INDEX_KEY = "index"  # the metadata of all games, derived from the records
+SETTINGS_KEY = "settings"
+STATS_KEY = "stats"
+CURRENT_KEY = "current"  # the id of the game to resume on reload
+FUTURE = "future"  # written by a later version of the game: kept untouched
+FOREIGN = "foreign"  # under our prefix, but not a key this version writes
+OTHER = "other"  # another page of the same origin: none of our business
+
+_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_VERSIONED = re.compile(r"v(\d{1,9})\.")
+_FIXED = {INDEX: INDEX_KEY, SETTINGS: SETTINGS_KEY, STATS: STATS_KEY, CURRENT: CURRENT_KEY}
+
+
+def is_game_id(game_id: object) -> bool:
+    """True for a well-formed game id: 1 to 64 of A-Z a-z 0-9 _ -."""
+    return isinstance(game_id, str) and _ID.fullmatch(game_id) is not None
+
+
+def game_key(game_id: str) -> str:
+    """The key of one saved game; raises ValueError for a malformed id."""
+    if not is_game_id(game_id):
+        raise ValueError(f"not a game id: {game_id!r}")
+    return GAME_PREFIX + game_id
+
+
+def game_id_of(key: object) -> str | None:
+    """The game id a key stores, or None if it is not a game key of this version."""
+    if isinstance(key, str) and key.startswith(GAME_PREFIX):
+        game_id = key[len(GAME_PREFIX):]
+        if is_game_id(game_id):
+            return game_id
+    return None
+
+
+def classify_key(key: str) -> str:
+    """What a key is: GAME, INDEX_KEY, SETTINGS_KEY, STATS_KEY, CURRENT_KEY, FUTURE, FOREIGN or OTHER."""
+    if not key.startswith(APP):
+        return OTHER
+    if key in _FIXED:
+        return _FIXED[key]
+    if game_id_of(key) is not None:
+        return GAME
+    match = _VERSIONED.match(key, len(APP))
+    if match and int(match.group(1)) > VERSION:
+        return FUTURE
+    return FOREIGN
+
+
+def concerns_game(event_key: object, game_id: str) -> bool:
+    """True if a `storage` event with this key may have changed the saved game `game_id`.
+
+    The browser sends key null when another tab cleared the whole storage: that concerns it too.
+    """
+    if not isinstance(event_key, str):
+        return True
+    return event_key == GAME_PREFIX + game_id
+
+
+def concerns_list(event_key: object) -> bool:
+    """True if a `storage` event with this key may change the list of saved games or the statistics."""
+    return not isinstance(event_key, str) or event_key.startswith(PREFIX)

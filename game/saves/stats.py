@@ -1,0 +1,157 @@
+"""Statistics per AI level: games, wins, draws, losses, points, best winning margin, monopolies.
+
+Recorded once per finished game against the AI (idempotent by game id); a reset zeroes the
+numbers but remembers which games were counted, so reopening an old game never counts it again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from game.shanghaien.state import State
+from game.shanghaien.view import nation_scores
+
+from .keys import STATS
+from .meta import ai_level, human_seat
+from .storage import Storage, read_json, to_json, write
+from .values import BLOCKED, DAMAGED, SAVED, UNCHANGED, Notice, SaveResult, Unreadable
+
+MAX_LEVEL = 40  # characters kept of a level name (it comes from the record)
+
+
+@dataclass(frozen=True)
+class LevelStats:
+    """The human's results against one AI level (or all levels, for Stats.total)."""
+
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    points: int = 0  # the human's final scores, summed
+    best_margin: int | None = None  # the biggest winning margin; None before the first win
+    monopolies: int = 0  # nations the human alone held at the end of a game
+
+    @property
+    def average_score(self) -> float | None:
+        """The human's mean final score, None before the first game."""
+        return self.points / self.games if self.games else None
+
+    def plus(self, other: LevelStats) -> LevelStats:
+        """Both tallies together."""
+        margins = [m for m in (self.best_margin, other.best_margin) if m is not None]
+        return LevelStats(self.games + other.games, self.wins + other.wins, self.draws + other.draws,
+                          self.losses + other.losses, self.points + other.points,
+                          max(margins) if margins else None, self.monopolies + other.monopolies)
+
+
+@dataclass(frozen=True)
+class Stats:
+    """All statistics: a tally per AI level, and the ids of the games counted so far."""
+
+    levels: tuple[tuple[str, LevelStats], ...] = ()
+    counted: frozenset[str] = frozenset()
+
+    def level(self, name: str) -> LevelStats:
+        """The tally against one level (zeros if never played)."""
+        return dict(self.levels).get(name, LevelStats())
+
+    @property
+    def total(self) -> LevelStats:
+        """The tallies of all levels together."""
+        out = LevelStats()
+        for _, tally in self.levels:
+            out = out.plus(tally)
+        return out
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _tally(raw: Any) -> LevelStats | None:
+    if not isinstance(raw, dict):
+        return None
+    names = [f.name for f in fields(LevelStats)]
+    if any(not _count(raw.get(n)) for n in names if n != "best_margin"):
+        return None
+    if raw.get("best_margin") is not None and not _count(raw["best_margin"]):
+        return None
+    return LevelStats(**{n: raw.get(n) for n in names})
+
+
+def _parse(data: Any) -> Stats | None:
+    if not isinstance(data, dict) or not isinstance(data.get("levels"), dict):
+        return None
+    counted = data.get("counted", [])
+    if not isinstance(counted, list) or not all(isinstance(c, str) for c in counted):
+        return None
+    levels = []
+    for name, raw in sorted(data["levels"].items()):
+        tally = _tally(raw)
+        if tally is None:
+            return None
+        levels.append((name, tally))
+    return Stats(tuple(levels), frozenset(counted))
+
+
+def _read(storage: Storage) -> Stats | Notice:
+    raw, data, parsed = read_json(storage, STATS)
+    if raw is None:
+        return Stats()
+    stats = _parse(data) if parsed else None
+    if stats is None:
+        why = "not valid JSON" if not parsed else "not in the expected shape"
+        return Notice(STATS, DAMAGED, f"Your statistics cannot be read ({why}). They are kept as they are: "
+                                      "you can export them as text, or reset the statistics.")
+    return stats
+
+
+def _store(storage: Storage, stats: Stats) -> SaveResult:
+    data = {"levels": {name: {f.name: getattr(t, f.name) for f in fields(LevelStats)} for name, t in stats.levels},
+            "counted": sorted(stats.counted)}
+    return write(storage, STATS, to_json(data), lost="the statistics were not updated") or SaveResult(SAVED)
+
+
+def check(storage: Storage) -> Notice | None:
+    """A notice if the stored statistics cannot be read, else None."""
+    found = _read(storage)
+    return found if isinstance(found, Notice) else None
+
+
+def load_stats(storage: Storage) -> Stats:
+    """The statistics (empty if none yet); raises Unreadable if the stored ones cannot be read."""
+    found = _read(storage)
+    if isinstance(found, Notice):
+        raise Unreadable(found)
+    return found
+
+
+def record_game(storage: Storage, game_id: str, state: State, players: list[dict] | None) -> SaveResult:
+    """Count a finished game against the AI once; UNCHANGED if not over, not against the AI, or counted."""
+    if not state.is_terminal():
+        return SaveResult(UNCHANGED, "the game is not over")
+    seat = human_seat(players)
+    if seat is None:
+        return SaveResult(UNCHANGED, "only games of one human against the AI are counted")
+    stats = _read(storage)
+    if isinstance(stats, Notice):
+        return SaveResult(BLOCKED, stats.message)
+    if game_id in stats.counted:
+        return SaveResult(UNCHANGED, "this game is already counted")
+    mine, theirs = state.scores()[seat], state.scores()[1 - seat]
+    margin = mine - theirs
+    monopolies = sum(1 for ns in nation_scores(state) if ns.strengths[seat] and not ns.strengths[1 - seat])
+    game = LevelStats(1, int(margin > 0), int(margin == 0), int(margin < 0), mine,
+                      margin if margin > 0 else None, monopolies)
+    level = (ai_level(players) or "")[:MAX_LEVEL]
+    levels = dict(stats.levels)
+    levels[level] = levels.get(level, LevelStats()).plus(game)
+    return _store(storage, Stats(tuple(sorted(levels.items())), stats.counted | {game_id}))
+
+
+def reset_stats(storage: Storage) -> SaveResult:
+    """Zero the statistics (keeping which games were counted); unreadable stored ones are replaced."""
+    stats = _read(storage)
+    counted = stats.counted if isinstance(stats, Stats) else frozenset()
+    return _store(storage, Stats((), counted))

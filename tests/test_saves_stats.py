@@ -1,0 +1,139 @@
+"""game.saves.stats and settings: results per AI level, counted once per game; a reset; settings."""
+
+import json
+import random
+
+import pytest
+
+from game import saves
+from game.saves import keys
+from game.saves.memory import MemoryStorage
+from game.shanghaien.cards import DECK_CODES
+from game.shanghaien.randomplay import play_random_game, random_options, shuffled_deck
+from game.shanghaien.state import State
+from game.shanghaien.view import breakdown
+
+
+def vs(level, human=0):
+    players = [{"name": "Ann", "type": "human"}, {"name": "Bot", "type": "ai", "level": level}]
+    return players if human == 0 else players[::-1]
+
+
+def finished(seed):
+    rng = random.Random(seed)
+    return play_random_game(State(shuffled_deck(rng), rng.randrange(2), random_options(rng)), rng)
+
+
+def find(outcome, count=1):
+    """Finished random games whose result for player 0 is 'win', 'draw' or 'loss'."""
+    found = []
+    for seed in range(2000):
+        s0, s1 = finished(seed).scores()
+        if {"win": s0 > s1, "draw": s0 == s1, "loss": s0 < s1}[outcome]:
+            found.append(finished(seed))
+            if len(found) == count:
+                return found
+    raise AssertionError(f"no {outcome} among the seeds")
+
+
+def monopolies(state, seat):
+    return sum(1 for n in breakdown(state)["nations"] if n["outcome"] == f"monopoly{seat}")
+
+
+def test_a_finished_game_is_counted_under_its_level():
+    storage = MemoryStorage()
+    (win,) = find("win")
+    assert saves.record_game(storage, "g1", win, vs("easy")).status == saves.SAVED
+    stats = saves.load_stats(storage)
+    mine, theirs = win.scores()
+    assert stats.level("easy") == saves.LevelStats(1, 1, 0, 0, mine, mine - theirs, monopolies(win, 0))
+    assert stats.level("easy").average_score == mine
+    assert stats.level("hard") == saves.LevelStats()
+    assert stats.total == stats.level("easy")
+
+
+def test_wins_draws_and_losses_margins_and_averages_add_up():
+    storage = MemoryStorage()
+    wins, (draw,), (loss,) = find("win", 2), find("draw"), find("loss")
+    for i, game in enumerate(wins + [draw, loss]):
+        saves.record_game(storage, f"g{i}", game, vs("hard"))
+    tally = saves.load_stats(storage).level("hard")
+    assert (tally.games, tally.wins, tally.draws, tally.losses) == (4, 2, 1, 1)
+    assert tally.best_margin == max(s0 - s1 for s0, s1 in (g.scores() for g in wins))
+    assert tally.points == sum(g.scores()[0] for g in wins + [draw, loss])
+    assert tally.average_score == tally.points / 4
+    assert tally.monopolies == sum(monopolies(g, 0) for g in wins + [draw, loss])
+
+
+def test_the_human_in_seat_1_is_scored_from_their_side():
+    storage = MemoryStorage()
+    (loss,) = find("loss")  # player 0 lost, so the human in seat 1 won
+    saves.record_game(storage, "g", loss, vs("easy", human=1))
+    tally = saves.load_stats(storage).level("easy")
+    assert (tally.wins, tally.losses, tally.points) == (1, 0, loss.scores()[1])
+    assert tally.monopolies == monopolies(loss, 1)
+
+
+def test_a_game_is_counted_once_even_after_a_reset():
+    storage = MemoryStorage()
+    (win,) = find("win")
+    saves.record_game(storage, "g", win, vs("easy"))
+    again = saves.record_game(storage, "g", win, vs("easy"))
+    assert again.status == saves.UNCHANGED and again.ok
+    assert saves.load_stats(storage).level("easy").games == 1
+    assert saves.reset_stats(storage).ok
+    assert saves.load_stats(storage).total == saves.LevelStats()
+    saves.record_game(storage, "g", win, vs("easy"))
+    assert saves.load_stats(storage).total.games == 0
+    saves.record_game(storage, "other", win, vs("easy"))
+    assert saves.load_stats(storage).total.games == 1
+
+
+def test_unfinished_and_hot_seat_games_are_not_counted():
+    storage = MemoryStorage()
+    assert saves.record_game(storage, "g", State(list(DECK_CODES), 0), vs("easy")).status == saves.UNCHANGED
+    (win,) = find("win")
+    hot = [{"name": "A", "type": "human"}, {"name": "B", "type": "human"}]
+    assert saves.record_game(storage, "g", win, hot).status == saves.UNCHANGED
+    assert saves.record_game(storage, "g", win, None).status == saves.UNCHANGED
+    assert keys.STATS not in storage.items
+
+
+def test_damaged_statistics_are_kept_until_the_player_resets_them():
+    storage = MemoryStorage({keys.STATS: "{broken"})
+    with pytest.raises(saves.Unreadable, match="statistics cannot be read"):
+        saves.load_stats(storage)
+    (win,) = find("win")
+    assert saves.record_game(storage, "g", win, vs("easy")).status == saves.BLOCKED
+    assert storage.items[keys.STATS] == "{broken"
+    assert saves.reset_stats(storage).ok
+    assert saves.load_stats(storage) == saves.Stats()
+
+
+def test_a_full_storage_leaves_the_statistics_as_they_were():
+    storage = MemoryStorage()
+    (win,) = find("win")
+    saves.record_game(storage, "a", win, vs("easy"))
+    storage.quota = storage.used()
+    result = saves.record_game(storage, "b", win, vs("easy"))
+    assert result.status == saves.FULL and result.message == "storage is full: the statistics were not updated"
+    assert saves.load_stats(storage).total.games == 1
+
+
+def test_statistics_are_plain_json_under_their_key():
+    storage = MemoryStorage()
+    (win,) = find("win")
+    saves.record_game(storage, "g", win, vs("easy"))
+    data = json.loads(storage.items["shanghaien.v1.stats"])
+    assert data["counted"] == ["g"] and data["levels"]["easy"]["games"] == 1
+
+
+def test_settings_round_trip_over_defaults_and_damaged_ones_are_kept():
+    storage = MemoryStorage()
+    assert saves.load_settings(storage) == {"undo": True}
+    assert saves.save_settings(storage, {"undo": False, "level": "hard"}).ok
+    assert saves.load_settings(storage) == {"undo": False, "level": "hard"}
+    storage.setItem(keys.SETTINGS, "nonsense")
+    assert saves.load_settings(storage) == {"undo": True}
+    assert saves.save_settings(storage, {"undo": False}).status == saves.BLOCKED
+    assert storage.items[keys.SETTINGS] == "nonsense"
