@@ -29,6 +29,14 @@ kept). The key `"save"` inside `x` is the layer's: do not use it. On a `storage`
 Manage. `rename_game(storage, game_id, name)` stores the name as given, cut to 80 characters
 (render it as text). `delete_game(storage, game_id)` deletes it.
 
+Files. `export_text(state, players, x)` / `export_game(storage, game_id)` -> pretty JSON record;
+`export_filename(name)` suggests a file name. `import_game(storage, text)` -> `(Game, SaveResult)`;
+a bad file raises `ImportRefused` whose message is `move N: reason` and changes nothing.
+`read_import(text)` -> `Imported` only reads; `store_new(storage, imported)` saves it as a new game.
+
+Links. `encode_link(state, players)` -> `"#g1=..."`; `is_game_link(location.hash)`;
+`decode_link(location.hash)` -> `Imported`, or raises `LinkRefused` with the reason.
+
 Statistics and settings. When a game against the AI ends, `record_game(storage, game_id, state,
 players)` counts it once. `load_stats(storage)` -> `Stats` (`.level(name)`, `.total`: LevelStats
 `games, wins, draws, losses, average_score, best_margin, monopolies`); `reset_stats(storage)`.
@@ -39,21 +47,24 @@ from __future__ import annotations
 
 from .entries import MAX_NAME, autosave, delete_game, get_current, load_game, new_game_id, rename_game, set_current
 from .keys import PREFIX, concerns_game, concerns_list, game_key
+from .link import decode_link, encode_link, is_game_link
 from .listing import Listing, list_games, rebuild_index
 from .memory import MemoryStorage, QuotaExceededError
 from .meta import GameInfo
 from .scan import discard_entry, export_raw
 from .settings import DEFAULTS, load_settings, save_settings
 from .stats import LevelStats, Stats, load_stats, record_game, reset_stats
+from .transfer import export_filename, export_game, export_text, import_game, read_import, store_new
 from .values import (BLOCKED, FAILED, FULL, MISSING, SAVED, STALE, UNCHANGED, Game, Imported, ImportRefused,
                      LinkRefused, Notice, NotFound, SaveResult, SavesError, UndoRefused, Unreadable)
 
 __all__ = [
     "MAX_NAME", "autosave", "delete_game", "get_current", "load_game", "new_game_id", "rename_game",
-    "set_current", "PREFIX", "concerns_game", "concerns_list", "game_key", "Listing", "list_games",
-    "rebuild_index", "MemoryStorage", "QuotaExceededError", "GameInfo", "discard_entry", "export_raw",
-    "DEFAULTS", "load_settings", "save_settings", "LevelStats", "Stats", "load_stats", "record_game",
-    "reset_stats", "BLOCKED", "FAILED", "FULL", "MISSING", "SAVED", "STALE", "UNCHANGED", "Game", "Imported",
-    "ImportRefused", "LinkRefused", "Notice", "NotFound", "SaveResult", "SavesError", "UndoRefused",
-    "Unreadable",
+    "set_current", "PREFIX", "concerns_game", "concerns_list", "game_key", "decode_link", "encode_link",
+    "is_game_link", "Listing", "list_games", "rebuild_index", "MemoryStorage", "QuotaExceededError",
+    "GameInfo", "discard_entry", "export_raw", "DEFAULTS", "load_settings", "save_settings", "LevelStats",
+    "Stats", "load_stats", "record_game", "reset_stats", "export_filename", "export_game", "export_text",
+    "import_game", "read_import", "store_new", "BLOCKED", "FAILED", "FULL", "MISSING", "SAVED", "STALE",
+    "UNCHANGED", "Game", "Imported", "ImportRefused", "LinkRefused", "Notice", "NotFound", "SaveResult",
+    "SavesError", "UndoRefused", "Unreadable",
 ]
