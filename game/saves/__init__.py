@@ -37,6 +37,13 @@ a bad file raises `ImportRefused` whose message is `move N: reason` and changes 
 Links. `encode_link(state, players)` -> `"#g1=..."`; `is_game_link(location.hash)`;
 `decode_link(location.hash)` -> `Imported`, or raises `LinkRefused` with the reason.
 
+Undo. `undo_status(record, enabled=settings["undo"])` -> `UndoStatus(steps, reason)` for the undo
+button; `undo(record, steps=1)` returns a copy of the record with the human's last move taken
+back (`steps=None`: as far as allowed; replay it with game.shanghaien.record.read_record), or
+raises `UndoRefused` saying why. `record` is `to_record(state, players)`; the human is the
+record's only human player facing an AI (or `human=seat`). Rolls, distributions and AI moves
+are never taken back.
+
 Statistics and settings. When a game against the AI ends, `record_game(storage, game_id, state,
 players)` counts it once. `load_stats(storage)` -> `Stats` (`.level(name)`, `.total`: LevelStats
 `games, wins, draws, losses, average_score, best_margin, monopolies`); `reset_stats(storage)`.
@@ -54,6 +61,7 @@ from .meta import GameInfo
 from .scan import discard_entry, export_raw
 from .settings import DEFAULTS, load_settings, save_settings
 from .stats import LevelStats, Stats, load_stats, record_game, reset_stats
+from .takeback import UndoStatus, undo, undo_status
 from .transfer import export_filename, export_game, export_text, import_game, read_import, store_new
 from .values import (BLOCKED, FAILED, FULL, MISSING, SAVED, STALE, UNCHANGED, Game, Imported, ImportRefused,
                      LinkRefused, Notice, NotFound, SaveResult, SavesError, UndoRefused, Unreadable)
@@ -64,7 +72,7 @@ __all__ = [
     "is_game_link", "Listing", "list_games", "rebuild_index", "MemoryStorage", "QuotaExceededError",
     "GameInfo", "discard_entry", "export_raw", "DEFAULTS", "load_settings", "save_settings", "LevelStats",
     "Stats", "load_stats", "record_game", "reset_stats", "export_filename", "export_game", "export_text",
-    "import_game", "read_import", "store_new", "BLOCKED", "FAILED", "FULL", "MISSING", "SAVED", "STALE",
-    "UNCHANGED", "Game", "Imported", "ImportRefused", "LinkRefused", "Notice", "NotFound", "SaveResult",
-    "SavesError", "UndoRefused", "Unreadable",
+    "import_game", "read_import", "store_new", "UndoStatus", "undo", "undo_status", "BLOCKED", "FAILED",
+    "FULL", "MISSING", "SAVED", "STALE", "UNCHANGED", "Game", "Imported", "ImportRefused", "LinkRefused",
+    "Notice", "NotFound", "SaveResult", "SavesError", "UndoRefused", "Unreadable",
 ]
