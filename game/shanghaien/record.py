@@ -26,6 +26,9 @@ class RecordError(ValueError):
     """A record that cannot be honoured: `move` is 0 for the header, else the 1-based move."""
 
     def __init__(self, move: int, reason: str):
+        # one line whatever the record held: control characters, line separators and lone
+        # surrogates quoted from a move or key are written as escapes (\n, \u2028, \ud800)
+        reason = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in reason)
         super().__init__(f"move {move}: {reason}")
         self.move = move
         self.reason = reason
