@@ -39,10 +39,13 @@ class ScoreNow:
 
 
 def unseen_reshuffled(state: State, rng: random.Random) -> State:
-    """A clone of `state` whose cards beyond the current tavern are put in a random order."""
+    """A clone of `state` whose cards beyond the current tavern are put in a random order.
+
+    The cards are sorted first, so the new order depends on `rng` alone, never on the old one.
+    """
     c = state.clone()
     cut = 6 * (state.round + 1)
-    rest = list(state.deck[cut:])
+    rest = sorted(state.deck[cut:])
     rng.shuffle(rest)
     c.deck = state.deck[:cut] + tuple(rest)
     return c

@@ -4,22 +4,18 @@ The cards still to come are known as a set (everything not yet laid out), not in
 Each is modelled as going to either player with chance TAKE, or removed otherwise, and
 nations are scored by the rulebook's rule (the stronger crew scores the weaker crew's
 strength, a lone crew scores itself). That gives each nation's expected score difference
-and its spread; their sum, with the trick cards, gives a win chance by a normal
-approximation, returned as an expected result in [-1, 1] like `State.returns()`.
+and its spread; their sum, with the trick cards, is the expected final margin.
 """
 
 from __future__ import annotations
 
-import math
 from typing import Sequence
 
 from ..cards import CARD_BY_CODE, NATION_INDEX, NATIONS
-from ..scoring import die_number
 from ..state import ROUNDS, State
 
-TAKE = 0.4  # chance that a card still to come ends in a given player's crew
+TAKE = 0.3  # chance that a card still to come ends in a given player's crew
 TRICK_HELD = 1.4  # an unused trick card: 1 point at the end, plus the option to play it
-SPREAD_FLOOR = 1.0  # keeps a close game close when little is left to come
 
 _nation_cache: dict[tuple, tuple[float, float]] = {}
 
@@ -78,11 +74,9 @@ class Outlook:
         self.last_round = state.round >= ROUNDS - 1
 
     def value(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int]) -> float:
-        """Expected result for player 0 in [-1, 1] with these crews and unused trick counts."""
-        mean, var = self.mean_var(crews, held)
-        if var <= 0.0:
-            return (mean > 0) - (mean < 0)
-        return math.erf(mean / math.sqrt(2.0 * (var + SPREAD_FLOOR)))
+        """Player 0's expected final margin in tens of points (linear: measured to play better
+        than a win chance from the normal approximation, whose spreads the card model gets wrong)."""
+        return self.mean_var(crews, held)[0] / 10.0
 
     def mean_var(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int]) -> tuple[float, float]:
         """Mean and variance of player 0's final margin."""
@@ -99,32 +93,39 @@ class Outlook:
         return mean, var
 
     def state_value(self, state: State) -> float:
-        """`value` of a state at a round boundary (exact once the game is over)."""
+        """`value` of a state at a round boundary; once the game is over, the result (+1, 0, -1)
+        plus a hundredth of the margin so that a sure result still prefers the bigger win."""
         if state.is_terminal():
-            return state.returns()[0]
+            s0, s1 = state.scores()
+            return state.returns()[0] + (s0 - s1) / 100.0
         return self.value(state.crews, (sum(state.hands[0]), sum(state.hands[1])))
+
+
+# The die number of each position for direction 0 (unset), 1 (up) and 2 (down).
+_NUMBERS = ((0,) * 6, (1, 2, 3, 4, 5, 6), (6, 5, 4, 3, 2, 1))
 
 
 def takers(counts: Sequence[int], direction: int, sharked: int) -> list[int]:
     """Who takes each tavern position (0, 1, or -1 for removed): the engine's `distribute`, fast."""
-    num = [die_number(i, direction) for i in range(6)]
-    out = []
-    for i in range(6):
-        n0, n1 = counts[i], counts[6 + i]
-        if sharked >> i & 1 or n0 + n1 == 0:
-            out.append(-1)
-        elif n0 != n1:
-            out.append(0 if n0 > n1 else 1)
-        else:
-            s0 = s1 = 0
-            if i > 0:
-                s0 += counts[i - 1] * num[i - 1]
-                s1 += counts[5 + i] * num[i - 1]
-            if i < 5:
-                s0 += counts[i + 1] * num[i + 1]
-                s1 += counts[7 + i] * num[i + 1]
-            out.append(-1 if s0 == s1 else (0 if s0 > s1 else 1))
-    return out
+    return [_taker(counts, _NUMBERS[direction], sharked, i) for i in range(6)]
+
+
+def _taker(counts: Sequence[int], num: Sequence[int], sharked: int, i: int) -> int:
+    n0, n1 = counts[i], counts[6 + i]
+    if n0 != n1:
+        if sharked >> i & 1:
+            return -1
+        return 0 if n0 > n1 else 1
+    if n0 == 0 or sharked >> i & 1:
+        return -1
+    s0 = s1 = 0
+    if i > 0:
+        s0 = counts[i - 1] * num[i - 1]
+        s1 = counts[5 + i] * num[i - 1]
+    if i < 5:
+        s0 += counts[i + 1] * num[i + 1]
+        s1 += counts[7 + i] * num[i + 1]
+    return -1 if s0 == s1 else (0 if s0 > s1 else 1)
 
 
 class CardWorth:
@@ -161,8 +162,13 @@ class CardWorth:
     def tavern_value(self, counts: Sequence[int], direction: int, sharked: int) -> float:
         """The additive value for player 0 of the tavern if it were distributed now."""
         w0, w1 = self.worth
+        num = _NUMBERS[direction]
         total = 0.0
-        for i, t in enumerate(takers(counts, direction, sharked)):
+        for i in range(6):
+            n0, n1 = counts[i], counts[6 + i]
+            if n0 == n1 and n0 == 0:
+                continue
+            t = _taker(counts, num, sharked, i)
             if t == 0:
                 total += w0[i]
             elif t == 1:
