@@ -136,3 +136,12 @@ def test_a_move_after_the_end(tmp_path):
     rec["moves"].append("roll 1 2")
     n, reason = refused(write(tmp_path, rec))
     assert n == len(rec["moves"]) and "over" in reason
+
+
+@pytest.mark.xfail(strict=True, raises=ValueError,
+                   reason="game/cli.py catches OSError only; open() raises ValueError for a NUL in the path")
+def test_a_path_that_cannot_even_be_opened_is_move_0(capsys):
+    from game.cli import main
+
+    assert main(["replay", "game\x00.json"]) == 2
+    assert capsys.readouterr().err.startswith("move 0: ")

@@ -271,6 +271,14 @@ def test_sharks_applies_to_this_turns_die_only():
     assert summary(play(moves, deck, options=SHARKS))["crews"] == [{"A": [1]}, {"F": [1, 2]}]
 
 
+def test_a_card_already_sent_to_the_sharks_may_be_sent_again_to_no_effect():
+    deck = deck_with("A1", "A2", "A3", "A4", "F1", "F2")
+    moves = ["roll 2 2", "dir up", "trick *X sharks", "place 2", "roll 2 2", "trick *X sharks", "place 2",
+             "roll 3 3", "place 3", "roll 1 1", "place 1", "shanghai"]
+    s = summary(play(moves, deck, options=SHARKS))
+    assert s["crews"] == [{"A": [3]}, {"A": [1]}] and s["tricks"] == [[], []]
+
+
 def test_exchange_only_with_a_die_from_an_earlier_turn_of_this_round():
     refused(["roll 1 2", "trick *X exchange 1"], "direction", options=SHARKS)
     refused(["roll 1 2", "dir up", "trick *X exchange 1"], "no die", "earlier turn", options=SHARKS)
