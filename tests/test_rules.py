@@ -96,7 +96,7 @@ def test_dir_may_follow_a_trick_that_places_nothing():
 
 @pytest.mark.parametrize("direction, taker", [("up", 0), ("down", 1)])
 def test_direction_decides_which_card_a_value_lands_on(direction, taker):
-    # dice 1 of player 0 and 6 of player 1: "up" puts value 1 on card 1 (A1), "down" value 6 there
+    # player 0 rolls 1s, player 1 rolls 6s: "up" puts value 1 on card 1 (A4), "down" puts value 6 there
     deck = deck_with("A4", "F1", "F2", "F3", "G1", "G2")
     state = play(["roll 1 1", f"dir {direction}", "place 1", "roll 6 6", "place 6",
                   "roll 1 1", "place 1", "roll 6 6", "place 6", "shanghai"], deck)
