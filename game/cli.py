@@ -18,8 +18,9 @@ def replay(path: str) -> int:
         else:
             with open(path, "rb") as handle:
                 text = handle.read()
-    except OSError as err:
-        print(f"move 0: cannot read {path}: {err.strerror}", file=sys.stderr)
+    except (OSError, ValueError) as err:  # ValueError: a path no file system accepts (a NUL byte)
+        reason = getattr(err, "strerror", None) or str(err)
+        print(f"move 0: cannot read {path!r}: {reason}", file=sys.stderr)
         return 2
     try:
         record = loads(text)

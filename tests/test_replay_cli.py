@@ -138,8 +138,6 @@ def test_a_move_after_the_end(tmp_path):
     assert n == len(rec["moves"]) and "over" in reason
 
 
-@pytest.mark.xfail(strict=True, raises=ValueError,
-                   reason="game/cli.py catches OSError only; open() raises ValueError for a NUL in the path")
 def test_a_path_that_cannot_even_be_opened_is_move_0(capsys):
     from game.cli import main
 
