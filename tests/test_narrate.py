@@ -118,3 +118,12 @@ def test_narrate_never_changes_the_position_and_covers_random_games():
             assert "Ann" in text or "Bo" in text
             state.apply_action(action)
         assert narrate(state, A.ROLL, NAMES) == "The game is over."
+
+
+def test_trick_cards_on_the_tavern_are_called_cards():
+    rest = list(DECK_CODES)
+    rest.remove("*B")
+    state = position(["roll 1 2"], deck=["*B"] + rest)
+    assert narrate(state, A.DIR_UP, NAMES) == "Red counts from the left: the Add both dice card is number 1."
+    state.apply_action(A.DIR_UP)
+    assert narrate(state, A.place(1), NAMES) == "Red placed the 1 on the Add both dice card (the 2 goes back)."

@@ -7,7 +7,7 @@ to) and never changes it. `names` are the players' display names, index as playe
 from __future__ import annotations
 
 from . import actions as A
-from .cards import NATION_NAMES, TRICK_NAMES
+from .cards import NATION_NAMES, TRICK_NAMES, is_trick
 from .scoring import position_of
 from .state import OVER, ROLLING, ROUNDS, State
 from .view import card_name, preview
@@ -22,9 +22,14 @@ def _join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def _the(code: str) -> str:
+    """'the German 4', or 'the Die +/-1 card' for a trick card."""
+    return f"the {card_name(code)}" + (" card" if is_trick(code) else "")
+
+
 def _the_card(state: State, value: int) -> str:
     """'the German 4' for the tavern card that a die showing `value` goes onto."""
-    return "the " + card_name(state.tavern()[position_of(value, state.direction)])
+    return _the(state.tavern()[position_of(value, state.direction)])
 
 
 def _last_action(state: State) -> int | None:
@@ -77,7 +82,7 @@ def _direction(state: State, action: int, who: str) -> str:
     direction = 1 if action == A.DIR_UP else 2
     first = state.tavern()[position_of(1, direction)]
     side = "left" if direction == 1 else "right"
-    return f"{who} counts from the {side}: the {card_name(first)} is number 1."
+    return f"{who} counts from the {side}: {_the(first)} is number 1."
 
 
 def _place(state: State, value: int, who: str) -> str:
@@ -107,7 +112,7 @@ def _shanghai(state: State, names: Names) -> str:
     removed: list[str] = []
     for code, award in zip(tavern, preview(state)):
         target = removed if award.taker < 0 else taken[award.taker]
-        target.append("the " + card_name(code))
+        target.append(_the(code))
     parts = [f"{names[p]} takes {_join(taken[p])}" for p in (0, 1) if taken[p]]
     if removed:
         parts.append(f"{_join(removed)} {'is' if len(removed) == 1 else 'are'} removed")
