@@ -9,20 +9,42 @@ from playwright.sync_api import Page, Route, expect
 
 from e2e.conftest import wait_until_ready
 
-ROLL_TEXT = re.compile(r"You rolled: ([1-6]) and ([1-6])\.")
+# The board's banner after a roll (game/ui/render_turn.py): "You rolled 3 and 5: click a die ...".
+ROLL_TEXT = re.compile(r"You rolled (?:([1-6]) and ([1-6])|a double ([1-6]))")
+
+
+def start_a_game(page: Page) -> None:
+    """A fresh visit opens the new-game dialog: start a game in which the player at the page starts."""
+    dialog = page.get_by_role("dialog", name="New game")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("radio", name="I start").check()
+    dialog.get_by_role("button", name="Start game").click()
+    expect(dialog).to_be_hidden()
+
+
+def rolled(page: Page) -> tuple[str, str]:
+    """The two dice the banner announces, once it announces a roll."""
+    banner = page.locator("#banner")
+    expect(banner).to_have_text(ROLL_TEXT)
+    match = ROLL_TEXT.search(banner.inner_text())
+    assert match is not None
+    first, second, double = match.groups()
+    return (double, double) if double else (first, second)
 
 
 def test_boot_paints_the_table_and_stays_on_its_own_origin(game: Page, outside_requests: list[str]) -> None:
     expect(game).to_have_title("Shanghaien")
     expect(game.get_by_role("heading", name="Shanghaien")).to_be_visible()
     expect(game.locator(".tavern .card-slot")).to_have_count(6)
-    expect(game.get_by_role("button", name="Roll")).to_be_enabled()
     expect(game.get_by_role("progressbar")).to_be_hidden()
+    start_a_game(game)
+    expect(game.locator(".tavern .card-slot")).to_have_count(6)
+    expect(game.get_by_role("button", name="Roll", exact=True)).to_be_enabled()
     assert outside_requests == []
 
 
 def test_first_screen_shows_progress_and_waits_for_python(page: Page, site_url: str, console_errors: list[str]) -> None:
-    roll = page.get_by_role("button", name="Roll")
+    roll = page.get_by_role("button", name="Roll", exact=True)
     progress = page.get_by_role("progressbar", name="Starting the game")
     before_python: dict[str, object] = {}
 
@@ -50,30 +72,33 @@ def test_first_screen_shows_progress_and_waits_for_python(page: Page, site_url: 
         "card_slots": 6,
         "ready": 0,
     }
-    expect(roll).to_be_enabled()
     expect(progress).to_be_hidden()
+    start_a_game(page)
+    expect(roll).to_be_enabled()
 
 
 def test_roll_is_handled_by_python(game: Page) -> None:
-    result = game.locator("#roll-result")
-    expect(result).to_have_text("No roll yet.")
-    game.get_by_role("button", name="Roll").click()
-    expect(result).to_have_text(ROLL_TEXT)
-    first, second = ROLL_TEXT.fullmatch(result.inner_text()).groups()  # type: ignore[union-attr]
-    expect(game.locator("#die-1")).to_have_text(first)
-    expect(game.locator("#die-2")).to_have_text(second)
+    start_a_game(game)
+    expect(game.locator("#banner")).to_contain_text("Your turn")
+    game.get_by_role("button", name="Roll", exact=True).click()
+    first, second = rolled(game)
+    dice = game.get_by_role("group", name="Red's dice").locator(".die")
+    expect(dice).to_have_count(2)
+    expect(dice.nth(0)).to_have_attribute("data-value", first)
+    expect(dice.nth(1)).to_have_attribute("data-value", second)
 
 
 def test_last_roll_survives_a_reload(game: Page) -> None:
-    game.get_by_role("button", name="Roll").click()
-    result = game.locator("#roll-result")
-    expect(result).to_have_text(ROLL_TEXT)
-    first, second = ROLL_TEXT.fullmatch(result.inner_text()).groups()  # type: ignore[union-attr]
+    start_a_game(game)
+    game.get_by_role("button", name="Roll", exact=True).click()
+    first, second = rolled(game)
 
     game.reload()
     wait_until_ready(game)
-    expect(result).to_have_text(f"Your last roll: {first} and {second}.")
-    expect(game.locator("#die-1")).to_have_text(first)
+    expect(game.get_by_role("dialog", name="New game")).to_be_hidden()
+    assert rolled(game) == (first, second)
+    dice = game.get_by_role("group", name="Red's dice").locator(".die")
+    expect(dice.nth(0)).to_have_attribute("data-value", first)
 
 
 @pytest.mark.allow_console_errors

@@ -1,13 +1,15 @@
-"""The page's entry point (index.html runs main()): set up the UI, then tell the page Python is ready."""
+"""The page's entry point (index.html runs main()): set up the board, then tell the page Python is ready."""
 
 from __future__ import annotations
 
-from game.ui import browser, roll_demo
+from game.ui import browser
 
 
 def main() -> None:
-    """Start the UI; the page's controls come alive only once this has run."""
+    """Start the board; the page's controls come alive only once this has run."""
     if browser.url_flag("boot_error"):
         raise RuntimeError("boot_error=1 is in the page address: a deliberate failure, to show the error panel")
-    roll_demo.install()
+    from game.ui import app
+
+    app.main()
     browser.mark_ready()

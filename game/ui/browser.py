@@ -8,7 +8,7 @@ from typing import Any
 from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
-__all__ = ["document", "window", "element", "on", "url_flag", "mark_ready"]
+__all__ = ["document", "window", "jsnull", "create_proxy", "element", "on", "url_flag", "url_param", "mark_ready"]
 
 
 def element(element_id: str) -> Any:
@@ -27,6 +27,12 @@ def on(target: Any, event: str, handler: Callable[[Any], None]) -> None:
 def url_flag(name: str) -> bool:
     """Tell whether the page's address carries name=1 in its query string."""
     return window.URLSearchParams.new(window.location.search).get(name) == "1"
+
+
+def url_param(name: str) -> str | None:
+    """Return the value of name in the page's query string, or None when it is absent."""
+    value = window.URLSearchParams.new(window.location.search).get(name)
+    return value if isinstance(value, str) else None
 
 
 def mark_ready() -> None:

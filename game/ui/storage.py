@@ -6,8 +6,7 @@ import json
 from typing import Any
 
 from game.ui.browser import window
-
-PREFIX = "shanghaien:"
+from game.ui.storage_keys import PREFIX
 
 
 def save(key: str, value: Any) -> None:
@@ -24,3 +23,8 @@ def load(key: str, default: Any = None) -> Any:
         return json.loads(text)
     except ValueError:
         return default
+
+
+def remove(key: str) -> None:
+    """Forget the value stored under key."""
+    window.localStorage.removeItem(PREFIX + key)

@@ -1,0 +1,497 @@
+"""The board's controller: turns clicks into engine actions, runs the computer's turns in slices,
+autosaves the game record, and redraws the board from `view.board()` after every change."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+from game.shanghaien import actions as A
+from game.shanghaien import view
+from game.shanghaien.legality import why_not
+from game.shanghaien.state import ROLLED, ROLLING, START
+from game.ui import ai_bridge, dialogs, storage
+from game.ui.browser import create_proxy, document, url_param, window
+from game.ui.dom import by_id, fill, is_null
+from game.ui.popover import Popover
+from game.ui.render_end import final_scoring, result_line, round_window
+from game.ui.render_log import log_panel
+from game.ui.render_scores import score_table, window_for
+from game.ui.render_seats import seat
+from game.ui.render_tavern import TavernOptions, tavern
+from game.ui.render_turn import TurnOptions, turn_panel
+from game.ui.session import AI_LEVELS, Session, Setup, new_session, session_from_record, setup_from
+from game.ui.settings import Settings, settings_from
+from game.ui.sound import Sound
+from game.ui.storage_keys import CURRENT_GAME, LAST_SETUP, SETTINGS
+
+ROUND_START_LINGER = 2.5  # the round-end overview stays this many pace steps before the computer rolls
+
+
+class App:
+    """One board on one page."""
+
+    def __init__(self) -> None:
+        """Read the test hooks (?seed=N, ?pace=NAME) and the remembered settings."""
+        seed_text = url_param("seed")
+        self.fixed_seed = int(seed_text) if seed_text and seed_text.lstrip("-").isdigit() else None
+        self.rng: random.Random = (random.Random(self.fixed_seed) if self.fixed_seed is not None
+                                   else random.SystemRandom())
+        self.settings: Settings = settings_from(storage.load(SETTINGS))
+        pace = url_param("pace")
+        if pace:
+            self.settings.pace = pace if pace in ("slow", "normal", "fast", "instant") else self.settings.pace
+        self.session: Session | None = None
+        self.setup: Setup = setup_from(storage.load(LAST_SETUP))
+        self.popover = Popover()
+        self.sound = Sound()
+        self.choice: tuple[str, ...] | None = None
+        self.hint: str | None = None
+        self.hint_act: str | None = None
+        self.hinting = False
+        self.rolled_now = False
+        self.animated_round = -1
+        self.generation = 0
+        self.ai_running = False
+        self.thinking = False
+        self.skip = False
+        self._proxies: list[Any] = []
+        self._tasks: set[asyncio.Task] = set()
+
+    def spawn(self, coroutine: Any) -> None:
+        """Run a coroutine in the page's event loop, keeping it referenced until it ends."""
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # --- start-up ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Wire the page's events, resume a saved game or open the new-game dialog."""
+        for event, handler in (("click", self.on_click), ("keydown", self.on_key),
+                               ("mouseover", self.on_hover), ("mouseout", self.on_unhover),
+                               ("focusin", self.on_focus), ("focusout", self.on_blur),
+                               ("change", self.on_change)):
+            proxy = create_proxy(handler)
+            self._proxies.append(proxy)
+            document.addEventListener(event, proxy)
+        dialogs.show_settings(self.settings)
+        saved = storage.load(CURRENT_GAME)
+        if saved is not None:
+            try:
+                self.session = session_from_record(saved)
+            except ValueError:
+                storage.remove(CURRENT_GAME)
+        if self.session is None:
+            self.render()
+            self.open_new_game()
+        else:
+            self.animated_round = len(self.session.state.rounds)
+            self.render()
+            self.continue_play()
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def names(self) -> tuple[str, str]:
+        """Both display names."""
+        return self.session.names() if self.session else ("Red", "Blue")
+
+    def overview_round(self) -> dict | None:
+        """The last round's result while it is still on show: until the new round's first roll."""
+        state = self.session.state
+        if not state.rounds or state.is_terminal():
+            return None
+        if state.phase != START or any(state.counts) or state.direction:
+            return None
+        return view.round_result(state.rounds[-1], self.names())
+
+    def render(self) -> None:
+        """Redraw every region of the board from the engine's view of the position."""
+        focus_key = self._focus_key()
+        body = document.body
+        if self.session is None:
+            body.dataset.game = "none"
+            return
+        state = self.session.state
+        names = self.names()
+        board = view.board(state, names)
+        humans = (not self.session.players[0].is_ai, not self.session.players[1].is_ai)
+        p = board["to_move"]
+        human_turn = p is not None and humans[p] and not board["over"]
+        fits: set[int] = set()
+        if state.phase == ROLLED and state.direction:
+            fits = {i for i, slot in enumerate(board["tavern"]) if slot["number"] in board["dice"]}
+        overview = self.overview_round()
+        animate = overview is not None and self.animated_round < overview["round"]
+        if overview is not None:
+            self.animated_round = overview["round"]
+        opts = TavernOptions(names, choose_direction=human_turn and "dir up" in board["legal"],
+                             preview=self.settings.preview, fits=fits, overview=overview, animate=animate)
+        fill(by_id("tavern-board"), *tavern(board, opts))
+        fill(by_id("side-top"), *seat(board, 1, names[1], self._role(1), p == 1 and not board["over"]))
+        fill(by_id("side-bottom"), *seat(board, 0, names[0], self._role(0), p == 0 and not board["over"]))
+        place_reasons = {}
+        if state.phase == ROLLED:
+            for v in board["dice"]:
+                reason = why_not(state, A.place(v))
+                if reason:
+                    place_reasons[v] = reason
+        turn = TurnOptions(names, humans, choice=self.choice if human_turn else None, place_reasons=place_reasons,
+                           rolled_now=self.rolled_now, thinking=self.thinking, hints_on=self.settings.hints,
+                           hint=self.hint, hinting=self.hinting, pending_shark=state.pending_shark,
+                           score_line=result_line(board, names) if board["over"] else "")
+        fill(by_id("turn"), *turn_panel(board, turn))
+        by_id("turn").className = f"turn seat-{('red', 'blue')[p] if p is not None else 'none'}"
+        fill(by_id("scores"), *score_table(board, names))
+        fill(by_id("log"), *log_panel(self.session.log, len(state.rounds)))
+        log_list = by_id("log-list")
+        if log_list is not None:
+            log_list.scrollTop = log_list.scrollHeight
+        if self.hint_act:
+            for el in document.querySelectorAll(f'#turn [data-act="{self.hint_act}"], #tavern-board [data-act="{self.hint_act}"]'):
+                el.classList.add("hinted")
+        self.rolled_now = False
+        body.dataset.game = "over" if board["over"] else "on"
+        body.dataset.round = str(board["round"])
+        body.dataset.phase = ("start", "rolling", "rolled", "over")[state.phase]
+        body.dataset.turn = "over" if board["over"] else ("human" if human_turn else "ai")
+        body.dataset.ai = "busy" if self.ai_running else "idle"
+        document.title = self._title(board, names, human_turn)
+        self._restore_focus(focus_key)
+
+    def _role(self, p: int) -> str:
+        player = self.session.players[p]
+        return f"computer · {AI_LEVELS.get(player.level, player.level)}" if player.is_ai else ""
+
+    def _title(self, board: dict, names: tuple[str, str], human_turn: bool) -> str:
+        if board["over"]:
+            return "Game over · Shanghaien"
+        if human_turn:
+            humans = sum(not p.is_ai for p in self.session.players)
+            who = "Your" if humans == 1 else f"{names[board['to_move']]}'s"
+            return f"{who} turn · Shanghaien"
+        return "Shanghaien"
+
+    def _focus_key(self) -> str | None:
+        active = document.activeElement
+        if is_null(active) or active == document.body or is_null(active.closest(".table, #scores, #log")):
+            return None
+        return active.getAttribute("data-act") or active.getAttribute("data-pop") or "?"
+
+    def _restore_focus(self, key: str | None) -> None:
+        if key is None or not is_null(document.activeElement) and document.activeElement != document.body:
+            return
+        target = None
+        if key != "?":
+            target = document.querySelector(f'[data-act="{key}"], [data-pop="{key}"]')
+        if is_null(target):
+            target = document.querySelector(
+                '#turn .choice-button, #turn .die-button:not([aria-disabled]), .captain-button, '
+                '#turn [data-act="ui:roll"]:not([aria-disabled]), #turn .button:not([aria-disabled])')
+        if not is_null(target):
+            target.focus()
+
+    # --- events --------------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        """Dispatch a click on any [data-act] control; score numbers toggle their window."""
+        target = event.target
+        pop = target.closest("[data-pop]") if hasattr(target, "closest") else None
+        if not is_null(pop):
+            key = pop.dataset.pop
+            if self.popover.is_open_for(key) and self.popover.pinned:
+                self.popover.close()
+            else:
+                self.open_popover(pop, pinned=True)
+            return
+        if self.popover.pinned and is_null(target.closest("#popover")):
+            self.popover.close()
+        el = target.closest("[data-act]") if hasattr(target, "closest") else None
+        if is_null(el) or el.getAttribute("aria-disabled") == "true":
+            return
+        self.dispatch(el.dataset.act, el)
+
+    def on_key(self, event: Any) -> None:
+        """Escape closes the score window and steps back out of a trick choice."""
+        if event.key == "Escape":
+            if not self.popover.el.hidden:
+                self.popover.close()
+            elif self.choice:
+                self.choice = None
+                self.render()
+
+    def on_hover(self, event: Any) -> None:
+        """Open a number's window while the pointer is over it."""
+        pop = event.target.closest("[data-pop]")
+        if not is_null(pop) and not self.popover.pinned:
+            self.open_popover(pop, pinned=False)
+
+    def on_unhover(self, event: Any) -> None:
+        """Close an unpinned window when the pointer leaves its number."""
+        pop = event.target.closest("[data-pop]")
+        related = event.relatedTarget
+        if is_null(pop) or self.popover.pinned:
+            return
+        if not is_null(related) and pop.contains(related):
+            return
+        self.popover.close()
+
+    def on_focus(self, event: Any) -> None:
+        """Open a number's window when the keyboard reaches it."""
+        target = event.target
+        pop = target.closest("[data-pop]") if hasattr(target, "closest") else None
+        if not is_null(pop) and target.matches(":focus-visible"):
+            self.open_popover(pop, pinned=False)
+
+    def on_blur(self, event: Any) -> None:
+        """Close an unpinned window when focus leaves its number."""
+        target = event.target
+        pop = target.closest("[data-pop]") if hasattr(target, "closest") else None
+        if not is_null(pop) and not self.popover.pinned:
+            self.popover.close()
+
+    def on_change(self, event: Any) -> None:
+        """The settings menu applies each change at once and remembers it."""
+        target = event.target
+        if is_null(target.closest("#settings-form")):
+            if not is_null(target.closest("#new-game-form")):
+                dialogs.sync_new_game_form()
+            return
+        self.settings = dialogs.read_settings()
+        storage.save(SETTINGS, self.settings.to_json())
+        if self.session is not None:
+            self.render()
+
+    def open_popover(self, anchor: Any, pinned: bool) -> None:
+        """Fill and show the window of a score number or a preview arrow."""
+        if self.session is None:
+            return
+        key = anchor.dataset.pop
+        if key.startswith("reason:"):
+            self.popover.open(anchor, key, "", [dialogs.text_paragraph(anchor.dataset.full)], pinned)
+            return
+        board = view.board(self.session.state, self.names())
+        title, children = window_for(key, board, self.names())
+        self.popover.open(anchor, key, title, children, pinned)
+
+    # --- commands ------------------------------------------------------------------------
+
+    def dispatch(self, act: str, el: Any) -> None:
+        """Carry out one control's command."""
+        kind, _, arg = act.partition(":")
+        if kind == "a":
+            self.human_action(int(arg))
+        elif act == "ui:roll":
+            self.human_roll()
+        elif act == "ui:shanghai":
+            self.human_action(A.SHANGHAI)
+        elif act.startswith("ui:choose:"):
+            rest = act[len("ui:choose:"):]
+            self.choice = None if rest == "none" else tuple(rest.split(":"))
+            self.render()
+        elif act == "ui:hint":
+            self.spawn(self.ask_hint())
+        elif act == "ui:skip":
+            self.skip = True
+        elif act == "ui:new":
+            self.open_new_game()
+        elif act == "ui:start-game":
+            self.start_game(dialogs.read_new_game())
+        elif act == "ui:settings":
+            dialogs.open_dialog("dialog-settings")
+        elif act == "ui:close-dialog":
+            dialog = el.closest("dialog")
+            if not is_null(dialog):
+                dialog.close()
+        elif act.startswith("ui:round:"):
+            self.show_round(int(arg.split(":")[1]))
+        elif act == "ui:final":
+            self.show_final()
+        elif act == "ui:again":
+            dialogs.close_all()
+            self.start_game(self.setup)
+
+    def human_action(self, action: int) -> None:
+        """Apply a move chosen at this device, if it is that person's turn and the move is legal."""
+        if self.session is None or not self.session.human_to_move():
+            return
+        state = self.session.state
+        if action not in state.legal_actions():
+            return
+        self.choice = None
+        self.hint = self.hint_act = None
+        self.session.apply(action)
+        self.play_sound_for(action)
+        if state.phase == ROLLING:  # Roll again: the new dice come at once
+            self.session.roll(self.rng)
+            self.rolled_now = True
+            self.sound.play("dice", self.settings.sounds)
+        self.after_move()
+
+    def human_roll(self) -> None:
+        """Roll the dice for the person whose turn it is."""
+        if self.session is None or not self.session.human_to_move():
+            return
+        if A.ROLL not in self.session.state.legal_actions():
+            return
+        self.hint = self.hint_act = None
+        self.session.roll(self.rng)
+        self.rolled_now = True
+        self.sound.play("dice", self.settings.sounds)
+        self.after_move()
+
+    def play_sound_for(self, action: int) -> None:
+        """The sound that goes with a move."""
+        if action == A.SHANGHAI:
+            self.sound.play("end" if self.session.state.is_terminal() else "shanghai", self.settings.sounds)
+        elif A.WILD <= action < A.NUM_DECISIONS:
+            self.sound.play("trick", self.settings.sounds)
+        elif A.PLACE < action < A.WILD:
+            self.sound.play("place", self.settings.sounds)
+
+    def after_move(self) -> None:
+        """Save, redraw, and let the computer or the end screen follow."""
+        self.save()
+        self.popover.close()
+        self.render()
+        if self.session.state.is_terminal():
+            self.show_final()
+        else:
+            self.continue_play()
+
+    def save(self) -> None:
+        """Autosave the game record under the current-game key."""
+        if self.session is not None:
+            storage.save(CURRENT_GAME, self.session.record())
+
+    def continue_play(self) -> None:
+        """Start the computer's turn if it is its move."""
+        if self.session is not None and self.session.ai_to_move() and not self.ai_running:
+            self.spawn(self.run_ai())
+
+    async def linger(self, generation: int, steps: float = 1.0) -> None:
+        """Pause at the chosen pace so a person can follow, unless skipped."""
+        total = self.settings.delay() * steps
+        waited = 0.0
+        while waited < total and not self.skip and generation == self.generation:
+            await asyncio.sleep(0.05)
+            waited += 0.05
+
+    async def run_ai(self) -> None:
+        """Play the computer's moves one by one, thinking in slices, at the chosen pace."""
+        self.ai_running = True
+        generation = self.generation
+        try:
+            while self.session is not None and self.session.ai_to_move() and generation == self.generation:
+                state = self.session.state
+                steps = ROUND_START_LINGER if self.overview_round() is not None else 1.0
+                self.render()
+                await self.linger(generation, steps)
+                if generation != self.generation:
+                    return
+                if state.phase == ROLLING:
+                    self.session.roll(self.rng)
+                    self.rolled_now = True
+                    self.sound.play("dice", self.settings.sounds)
+                    self.save()
+                    continue
+                player = self.session.players[state.to_move]
+                self.thinking = True
+                self.render()
+                action = await ai_bridge.choose(state, player.level, self.session.seed)
+                self.thinking = False
+                if generation != self.generation:
+                    return
+                if action == A.ROLL:
+                    self.session.roll(self.rng)
+                    self.rolled_now = True
+                    self.sound.play("dice", self.settings.sounds)
+                else:
+                    self.session.apply(action)
+                    self.play_sound_for(action)
+                self.save()
+        finally:
+            self.ai_running = False
+            self.thinking = False
+            self.skip = False
+        if generation == self.generation and self.session is not None:
+            self.popover.close()
+            self.render()
+            if self.session.state.is_terminal():
+                self.show_final()
+
+    async def ask_hint(self) -> None:
+        """Ask the Expert what to do here; show the phrase and mark the suggested control."""
+        if self.session is None or not self.session.human_to_move() or self.hinting:
+            return
+        state = self.session.state
+        moves_before = len(state.actions_played())
+        generation = self.generation
+        self.hinting = True
+        self.render()
+        try:
+            action, phrase = await ai_bridge.hint(state, self.session.seed, self.names())
+        finally:
+            self.hinting = False
+        if generation != self.generation or len(self.session.state.actions_played()) != moves_before:
+            self.render()
+            return
+        self.hint = phrase[:1].upper() + phrase[1:] + "."
+        self.hint_act = _act_of(action)
+        self.render()
+
+    # --- dialogs -------------------------------------------------------------------------
+
+    def open_new_game(self) -> None:
+        """Open the new-game dialog, filled with the last choices."""
+        dialogs.show_new_game(self.setup, can_cancel=self.session is not None)
+
+    def start_game(self, setup: Setup) -> None:
+        """Start a fresh game from the dialog's choices; the old one is dropped."""
+        self.generation += 1
+        self.setup = setup
+        storage.save(LAST_SETUP, setup.to_json())
+        seed = self.fixed_seed if self.fixed_seed is not None else self.rng.randrange(2 ** 31)
+        self.session = new_session(setup, self.rng, seed)
+        self.choice = None
+        self.hint = self.hint_act = None
+        self.animated_round = -1
+        dialogs.close_all()
+        self.save()
+        self.render()
+        self.continue_play()
+
+    def show_round(self, number: int) -> None:
+        """Open the result of an earlier round."""
+        rounds = self.session.state.rounds
+        if 1 <= number <= len(rounds):
+            result = view.round_result(rounds[number - 1], self.names())
+            dialogs.show_info(round_window(result, self.names()), "round-title")
+
+    def show_final(self) -> None:
+        """Open the final scoring."""
+        board = view.board(self.session.state, self.names())
+        dialogs.show_info(final_scoring(board, self.names()), "end-title")
+
+
+def _act_of(action: int) -> str:
+    """The data-act of the control that plays `action` (for marking a hint)."""
+    if action == A.ROLL:
+        return "ui:roll"
+    if action == A.SHANGHAI:
+        return "ui:shanghai"
+    if A.WILD <= action < A.ADJUST:
+        return f"ui:choose:wild:{A.wild_parts(action)[0]}"
+    if A.ADJUST <= action < A.BOTH:
+        return "ui:choose:adjust"
+    if A.EXCHANGE < action < A.NUM_DECISIONS:
+        return "ui:choose:exchange"
+    return f"a:{action}"
+
+
+def main() -> App:
+    """Build the board and start it."""
+    app = App()
+    app.start()
+    return app

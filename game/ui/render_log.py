@@ -1,0 +1,38 @@
+"""The game log: the story of the game, round by round, with a button for each round's result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.art import SEAT_COLOURS
+from game.ui.dom import h
+from game.ui.session import LogEntry
+
+
+def log_items(entries: list[LogEntry], finished_rounds: int) -> list[Any]:
+    """One list item per entry; a round heading offers that round's result once it is over."""
+    items = []
+    for entry in entries:
+        if entry.kind == "round":
+            heading = h("li", {"class": "log-round"}, h("span", {"class": "log-round-name", "text": entry.text}))
+            if entry.round <= finished_rounds:
+                heading.appendChild(h("button", {"type": "button", "class": "log-result-button",
+                                                 "data-act": f"ui:round:{entry.round}",
+                                                 "aria-label": f"Show how round {entry.round} was shared out",
+                                                 "text": "Result"}))
+            items.append(heading)
+        elif entry.kind == "end":
+            items.append(h("li", {"class": "log-end", "text": entry.text}))
+        else:
+            colour = SEAT_COLOURS[entry.player] if entry.player >= 0 else "none"
+            items.append(h("li", {"class": f"log-move log-{colour} log-{entry.kind}"},
+                           h("span", {"class": f"seat-dot dot-{colour}", "aria-hidden": "true"}),
+                           h("span", {"text": entry.text})))
+    return items
+
+
+def log_panel(entries: list[LogEntry], finished_rounds: int) -> list[Any]:
+    """The log panel's children: a heading and the list (newest last)."""
+    return [h("h2", {"class": "panel-title", "text": "Game log"}),
+            h("ol", {"class": "log-list", "id": "log-list", "role": "log", "aria-label": "Game log"},
+              log_items(entries, finished_rounds))]

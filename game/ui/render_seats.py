@@ -1,0 +1,36 @@
+"""The two seats beside the tavern: name, dice still in the supply, trick cards held, score now."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.shanghaien.cards import TRICK_NAMES
+from game.ui.art import SEAT_COLOURS, die_face, icon
+from game.ui.dom import h
+
+TRICK_ICONS = {"*P": "trick-adjust", "*B": "trick-both", "*R": "trick-reroll", "*W": "wild", "*X": "trick-sharks"}
+
+
+def seat(board: dict, player: int, name: str, role: str, to_move: bool) -> list[Any]:
+    """The children of one seat's strip (player 0 sits at the bottom, player 1 at the top)."""
+    colour = SEAT_COLOURS[player]
+    supply = board["supply"][player]
+    tricks = board["tricks"][player]
+    score = board["scores"][player]
+    heading = h("h2", {"class": "side-name"},
+                h("span", {"class": f"seat-dot dot-{colour}", "aria-hidden": "true"}),
+                h("span", {"class": "seat-player", "text": name}),
+                h("span", {"class": "seat-role", "text": role}) if role else None,
+                h("span", {"class": "to-move", "text": "to move"}) if to_move else None)
+    dice = h("div", {"class": "supply", "role": "img",
+                     "aria-label": f"{supply} {'die' if supply == 1 else 'dice'} in {name}'s supply"},
+             [die_face(0, player, "die-supply") for _ in range(supply)])
+    held = h("ul", {"class": "tricks-held", "aria-label": f"Trick cards {name} holds"},
+             [h("li", {"class": f"held-trick trick-{code[1:]}", "title": TRICK_NAMES[code]},
+                icon(TRICK_ICONS[code], "held-icon"),
+                h("span", {"class": "visually-hidden", "text": TRICK_NAMES[code]})) for code in tricks])
+    used = board["trick_used"][player] and not board["over"]
+    status = h("span", {"class": "trick-status", "text": "trick played this round"}) if used else None
+    points = h("span", {"class": "seat-score", "text": f"{score} pts",
+                        "aria-label": f"{name} would score {score} if the game ended now"})
+    return [heading, h("div", {"class": "seat-stuff"}, dice, held, status, points)]

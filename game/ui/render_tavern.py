@@ -1,0 +1,151 @@
+"""The tavern: six cards in a row, each player's dice on them, captains at the ends, the preview.
+
+Also draws a finished round's overview (who took which card and why) on the same lanes.
+Everything shown comes from `view.board()`; the only input of its own is what the UI allows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.shanghaien import actions as A
+from game.ui.art import SEAT_COLOURS, any_card, captain, card_label, die_face, icon
+from game.ui.dom import button, h
+
+REMOVED_WORDS = {"sharks": "shark", "empty": "", "tie": "tie"}
+
+
+@dataclass
+class TavernOptions:
+    """What the tavern may offer or show beyond the position itself."""
+
+    names: tuple[str, str] = ("Red", "Blue")
+    choose_direction: bool = False  # the start player at this device may click a captain
+    preview: bool = True
+    fits: set[int] = field(default_factory=set)  # positions the rolled dice reach
+    overview: dict | None = None  # a finished round to show instead of the current tavern
+    animate: bool = False  # play the slide-to-taker animation of the overview
+
+
+def dice_stack(count: int, number: int, seat: int, name: str) -> Any:
+    """A player's dice on one card (all show the card's number)."""
+    label = f"{name}: {count} {'die' if count == 1 else 'dice'}" if count else f"{name}: no dice"
+    return h("div", {"class": f"dice-stack stack-{SEAT_COLOURS[seat]}", "role": "img", "aria-label": label},
+             [die_face(number, seat, "die-small") for _ in range(count)])
+
+
+def short_reason(award: dict) -> str:
+    """A few characters for narrow screens: 'only', '2:1', 'sums 4:3', 'removed'."""
+    taker = award["taker"]
+    reason = award["reason"]
+    if taker < 0:
+        return REMOVED_WORDS.get(reason, "removed")
+    if reason == "only":
+        return "only"
+    if reason == "more":
+        n = award["dice"]
+        return f"{n[taker]}:{n[1 - taker]}"
+    sums = award["neighbour_sums"]
+    return f"±{sums[taker]}:{sums[1 - taker]}"
+
+
+def arrow(taker: int) -> str:
+    """The arrow towards a card's taker: the top player up, the bottom player down."""
+    return "▲" if taker == 1 else "▼" if taker == 0 else "✕"
+
+
+def award_chip(award: dict, names: tuple[str, str], position: int, cls: str) -> Any:
+    """Who takes a card and why: an arrow in the taker's colour, a short and a full reason."""
+    taker = award["taker"]
+    colour = SEAT_COLOURS[taker] if taker >= 0 else "none"
+    who = names[taker] if taker >= 0 else "Nobody"
+    full = f"{award['name']}: {award['text']}" if taker < 0 else f"{who} takes the {award['name']}: {award['text']}"
+    return h("button", {"type": "button", "class": f"{cls} taker-{colour}", "data-pop": f"reason:{position}",
+                        "aria-label": full, "data-full": full},
+             h("span", {"class": "chip-arrow", "aria-hidden": "true", "text": arrow(taker)}),
+             h("span", {"class": "chip-short", "aria-hidden": "true", "text": short_reason(award)}),
+             h("span", {"class": "chip-long", "aria-hidden": "true", "text": award["text"]}))
+
+
+def number_badge(number: int) -> Any:
+    """The die number of a card once the direction is set."""
+    if not number:
+        return h("span", {"class": "card-number unset", "aria-hidden": "true", "text": "?"})
+    return h("span", {"class": "card-number", "aria-hidden": "true", "text": str(number)})
+
+
+def lane(index: int, slot: dict, award: dict | None, opts: TavernOptions, extra_cls: str = "") -> Any:
+    """One tavern position: the top player's dice, the card, the bottom player's dice, the preview."""
+    n0, n1 = slot["dice"]
+    number = slot["number"]
+    label = card_label(slot["card"]) + (f", number {number}" if number else "")
+    if slot.get("sharked"):
+        label += ", sent to the sharks"
+    cls = "card-slot lane" + (" fits" if index in opts.fits else "") + (" sharked" if slot.get("sharked") else "")
+    holder = h("div", {"class": "card-holder", "role": "img", "aria-label": label},
+               any_card(slot["card"]), number_badge(number),
+               icon("trick-sharks", "shark-mark") if slot.get("sharked") else None)
+    chip = award_chip(award, opts.names, index, "preview") if award is not None else None
+    return h("li", {"class": f"{cls} {extra_cls}".strip(), "data-position": index + 1, "data-number": number},
+             dice_stack(n1, number, 1, opts.names[1]), holder, dice_stack(n0, number, 0, opts.names[0]), chip)
+
+
+def captain_end(side: str, board: dict, opts: TavernOptions) -> Any:
+    """A row end: the grey captain (a button while the direction is open) and trick captains."""
+    direction = board["direction"]
+    one_end = {"up": "left", "down": "right"}.get(direction)
+    figures: list[Any] = []
+    if opts.choose_direction:
+        tavern = board["tavern"]
+        first = tavern[0 if side == "left" else 5]["name"]
+        action = A.DIR_UP if side == "left" else A.DIR_DOWN
+        figures.append(button(f"Count from the {side}: the {first} becomes number 1", f"a:{action}",
+                              captain("grey"), cls="captain-button"))
+    elif one_end is None or one_end == side:
+        figures.append(h("span", {"class": "captain-spot", "role": "img",
+                                  "aria-label": "Number 1 is at this end" if one_end else "Direction not chosen yet"},
+                         captain("grey")))
+    if (one_end or "left") == side:
+        for seat in (0, 1):
+            if board["trick_used"][seat]:
+                figures.append(h("span", {"class": "captain-spot", "role": "img",
+                                          "aria-label": f"{opts.names[seat]} has played a trick this round"},
+                                 captain(SEAT_COLOURS[seat])))
+    return h("div", {"class": f"captain-end {side}"}, figures)
+
+
+def tavern(board: dict, opts: TavernOptions) -> list[Any]:
+    """The tavern's children: the row (or a finished round's overview) with its captains."""
+    if opts.overview is not None:
+        return overview(opts.overview, opts, caption=True)
+    any_dice = any(sum(slot["dice"]) for slot in board["tavern"])
+    show_preview = opts.preview and any_dice
+    awards = board["preview"] if show_preview else [None] * len(board["tavern"])
+    lanes = [lane(i, slot, awards[i], opts) for i, slot in enumerate(board["tavern"])]
+    row = h("ol", {"class": "tavern-row", "aria-label": "The six tavern cards, left to right"}, lanes)
+    return [h("div", {"class": "tavern-line"}, captain_end("left", board, opts), row,
+              captain_end("right", board, opts))]
+
+
+def overview(result: dict, opts: TavernOptions, caption: bool = False) -> list[Any]:
+    """A finished round: its six cards with the dice on them, arrows to the takers and the reasons."""
+    lanes = []
+    for i, award in enumerate(result["awards"]):
+        slot = {"card": award["card"], "number": award["number"], "dice": award["dice"],
+                "sharked": award["reason"] == "sharks"}
+        taker = award["taker"]
+        moved = "to-top" if taker == 1 else "to-bottom" if taker == 0 else "removed"
+        extra = f"overview-lane {moved}" + (" animate" if opts.animate else "")
+        lanes.append(lane(i, slot, award, TavernOptions(opts.names), extra))
+    row = h("ol", {"class": "tavern-row overview-row",
+                   "aria-label": f"Round {result['round']}: who took each card"}, lanes)
+    line = h("div", {"class": "tavern-line overview-line"}, h("div", {"class": "captain-end left"}), row,
+             h("div", {"class": "captain-end right"}))
+    if not caption:
+        return [line]
+    note = h("p", {"class": "overview-caption", "id": "overview-caption"},
+             h("strong", {"text": f"Round {result['round']} is over. "}),
+             f"▼ goes to {opts.names[0]}, ▲ to {opts.names[1]}, ✕ is removed. "
+             "The next roll lays out the new tavern.")
+    return [note, line]

@@ -1,0 +1,43 @@
+"""The player's settings (AI pace, sounds, preview, hints): defaults, checking and pace in seconds."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+# How long the board lingers on each of the opponent's moves, by pace name.
+PACES: dict[str, float] = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
+PACE_LABELS: dict[str, str] = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+
+@dataclass
+class Settings:
+    """What the settings menu remembers."""
+
+    pace: str = "normal"
+    sounds: bool = False
+    preview: bool = True
+    hints: bool = True
+
+    def to_json(self) -> dict:
+        """The settings as a JSON-ready dict."""
+        return asdict(self)
+
+    def delay(self) -> float:
+        """Seconds to pause after each of the opponent's moves."""
+        return PACES.get(self.pace, PACES["normal"])
+
+
+def settings_from(raw: Any) -> Settings:
+    """Settings from stored JSON, keeping only well-formed values (the rest stay default)."""
+    out = Settings()
+    if not isinstance(raw, dict):
+        return out
+    for f in fields(Settings):
+        value = raw.get(f.name)
+        if f.name == "pace":
+            if value in PACES:
+                out.pace = value
+        elif isinstance(value, bool):
+            setattr(out, f.name, value)
+    return out
