@@ -1,4 +1,4 @@
-// The page shell: moves the boot progress bar, then loads PyScript, and shows a readable
+// The page shell: moves the boot progress bar as PyScript boots, and shows a readable
 // panel instead of a blank page when Python (or the runtime) fails. Python itself enables
 // the controls and sets <body data-ready> (game/ui/browser.py).
 
@@ -45,6 +45,7 @@ addEventListener("unhandledrejection", (event) => showError(event.reason));
 
 advance(5, "Loading PyScript…");
 try {
+  // index.html loads core.js itself, at once; this import is the same module, to reach its hooks.
   const { hooks } = await import("./runtime/pyscript/core.js");
   // PyScript reports Python exceptions through io.stderr; show them, then log them as usual.
   hooks.main.onReady.add((wrap) => {
