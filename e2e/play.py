@@ -4,13 +4,22 @@ waits on the page's own state (never sleeps)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 # The board marks on <body> whose turn it is and whether the computer is busy (game/ui/app.py).
 SETTLED = ("() => ['human', 'over'].includes(document.body.dataset.turn)"
            " && document.body.dataset.ai === 'idle'")
 TIMEOUT_MS = 60_000
+
+
+@pytest.fixture
+def game_page(page: Page, console_errors: list[str], outside_requests: list[str]) -> Iterator[Page]:
+    """A page not yet opened, failing the test on console errors or requests off the site."""
+    yield page
+    assert outside_requests == []
 
 
 def url(site_url: str, seed: int, **params: str) -> str:
@@ -76,3 +85,51 @@ def play_simple_turn(page: Page, shanghai_early: bool = True) -> None:
 def finished(page: Page) -> bool:
     """True once the game is over."""
     return page.evaluate("document.body.dataset.turn") == "over"
+
+
+# --- saved positions: the board resumes whatever record the autosave key holds ----------------
+
+SAVE_KEY = "shanghaien:game.current.v1"  # storage_keys.PREFIX + storage_keys.CURRENT_GAME
+AI_BLUE = [{"name": "Red", "type": "human"}, {"name": "Deckhand", "type": "ai", "level": "deckhand"}]
+
+
+def record(moves: list[str], deck: list[str] | None = None, options: dict | None = None,
+           players: list[dict] | None = None, start: int = 0) -> dict:
+    """A game record, checked by the engine before the page sees it."""
+    from game.shanghaien.cards import DECK_CODES
+    from game.shanghaien.record import read_record
+
+    data = {"format": "shanghaien-record", "version": 1, "options": options or {},
+            "players": players or AI_BLUE, "deck": deck or list(DECK_CODES), "start": start, "moves": moves}
+    read_record(data)
+    return data
+
+
+def open_position(page: Page, site_url: str, data: dict, seed: int = 1) -> None:
+    """Open the page on a saved position (stored before the page's own scripts run, once)."""
+    import json
+
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) {"
+        f" localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(json.dumps(data))});"
+        " sessionStorage.setItem('seeded', '1'); }")
+    page.goto(url(site_url, seed))
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)
+    settle(page)
+
+
+def trick_deck() -> list[str]:
+    """Round 1 lays out *P *B *R A1 A2 G3, so that Red can win the three tricks and the German 3."""
+    from game.shanghaien.cards import DECK_CODES
+
+    first = ["*P", "*B", "*R", "A1", "A2", "G3"]
+    rest = list(DECK_CODES)
+    for code in first:
+        rest.remove(code)
+    return first + rest
+
+
+# Red takes *P *B *R and G3, Blue (the computer) A1 and A2; Blue calls Shanghai, so Red starts round 2.
+TRICK_ROUND = ["roll 1 2", "dir up", "place 1", "roll 4 5", "place 4", "roll 2 3", "place 2",
+               "roll 5 1", "place 5", "roll 3 1", "place 3", "roll 4 1", "place 4", "roll 6 1", "place 6",
+               "shanghai"]

@@ -22,11 +22,15 @@ from game.ui.render_seats import seat
 from game.ui.render_tavern import TavernOptions, tavern
 from game.ui.render_turn import TurnOptions, turn_panel
 from game.ui.session import AI_LEVELS, Session, Setup, new_session, session_from_record, setup_from
-from game.ui.settings import Settings, settings_from
+from game.ui.settings import PACES, Settings, settings_from
 from game.ui.sound import Sound
 from game.ui.storage_keys import CURRENT_GAME, LAST_SETUP, SETTINGS
 
 ROUND_START_LINGER = 2.5  # the round-end overview stays this many pace steps before the computer rolls
+# Where keyboard focus goes when the focused control disappears or closes: the next thing to do.
+FOCUS_ORDER = ("#turn .choice-button", ".captain-button", "#turn .die-button:not([aria-disabled])",
+               '#turn [data-act="ui:roll"]:not([aria-disabled])', '#turn [data-act="ui:shanghai"]:not([aria-disabled])',
+               "#turn .button:not([aria-disabled])")
 
 
 class App:
@@ -39,9 +43,8 @@ class App:
         self.rng: random.Random = (random.Random(self.fixed_seed) if self.fixed_seed is not None
                                    else random.SystemRandom())
         self.settings: Settings = settings_from(storage.load(SETTINGS))
-        pace = url_param("pace")
-        if pace:
-            self.settings.pace = pace if pace in ("slow", "normal", "fast", "instant") else self.settings.pace
+        pace = url_param("pace")  # a test hook: overrides the remembered pace, without storing it
+        self.pace_override: float | None = PACES.get(pace) if pace else None
         self.session: Session | None = None
         self.setup: Setup = setup_from(storage.load(LAST_SETUP))
         self.popover = Popover()
@@ -185,11 +188,14 @@ class App:
         target = None
         if key != "?":
             target = document.querySelector(f'[data-act="{key}"], [data-pop="{key}"]')
-        if is_null(target):
-            target = document.querySelector(
-                '#turn .choice-button, #turn .die-button:not([aria-disabled]), .captain-button, '
-                '#turn [data-act="ui:roll"]:not([aria-disabled]), #turn .button:not([aria-disabled])')
-        if not is_null(target):
+        if is_null(target) or target.getAttribute("aria-disabled") == "true":
+            target = None
+            for selector in FOCUS_ORDER:
+                found = document.querySelector(selector)
+                if not is_null(found):
+                    target = found
+                    break
+        if target is not None:
             target.focus()
 
     # --- events --------------------------------------------------------------------------
@@ -372,7 +378,8 @@ class App:
 
     async def linger(self, generation: int, steps: float = 1.0) -> None:
         """Pause at the chosen pace so a person can follow, unless skipped."""
-        total = self.settings.delay() * steps
+        base = self.pace_override if self.pace_override is not None else self.settings.delay()
+        total = base * steps
         waited = 0.0
         while waited < total and not self.skip and generation == self.generation:
             await asyncio.sleep(0.05)
