@@ -19,8 +19,8 @@ from game.shanghaien.state import ROLLING, Options, State
 QUICK = {
     "random": LEVELS["random"], "greedy": LEVELS["greedy"],
     "deckhand": LEVELS["deckhand"], "bosun": LEVELS["bosun"],
-    "search": Level("search", "search", "search", iterations=40),
-    "uct": Level("uct", "uct", "uct", iterations=12),
+    "search": Level("search", "search", "search", budget=600),
+    "uct": Level("uct", "uct", "uct", budget=12),
 }
 
 

@@ -31,20 +31,20 @@ class Level:
     name: str
     title: str
     kind: str  # "random", "greedy", "tactics", "search", "uct"
-    iterations: int = 0
+    budget: int = 0  # work: simulated moves for "search", simulations for "uct"
     noise: float = 0.0
     shanghai_margin: float = 0.0
-    explore: float = 0.35
+    explore: float = 0.25
 
 
 LEVELS: dict[str, Level] = {
-    "deckhand": Level("deckhand", "Deckhand", "greedy", noise=0.15),
+    "deckhand": Level("deckhand", "Deckhand", "greedy", noise=0.25),
     "bosun": Level("bosun", "Bosun", "tactics"),
-    "mate": Level("mate", "Mate", "search", iterations=150),
-    "captain": Level("captain", "Captain", "search", iterations=1500),
+    "mate": Level("mate", "Mate", "search", budget=2500),
+    "captain": Level("captain", "Captain", "search", budget=60000),
     "random": Level("random", "random", "random"),
     "greedy": Level("greedy", "greedy", "greedy"),
-    "mcts": Level("mcts", "mcts", "uct", iterations=1000),
+    "mcts": Level("mcts", "mcts", "uct", budget=1000),
 }
 PLAYER_LEVELS = ("deckhand", "bosun", "mate", "captain")
 
@@ -82,10 +82,10 @@ class Searcher:
             return
         kind = self.level.kind
         if kind == "search":
-            self._search = RoundSearch(self.state, self.level.iterations, self.rng, self.level.explore,
+            self._search = RoundSearch(self.state, self.level.budget, self.rng, self.level.explore,
                                        self.level.shanghai_margin, self.deadline)
         elif kind == "uct":
-            self._search = PlainUCT(self.state, self.rng, self.level.iterations, self.deadline)
+            self._search = PlainUCT(self.state, self.rng, self.level.budget, self.deadline)
 
     def done(self) -> bool:
         """True once the move is known."""

@@ -5,8 +5,10 @@ needs only the set of cards still to come, never their order, so no search ever 
 the draw pile. Chance nodes branch on the 21 dice outcomes, sampled by their odds, and
 a decision's value is the average over its sampled dice: the search never plans as if
 it knew its own future rolls. Below the tree the round is played out by the tactics'
-quick policy. Work is counted in iterations, so a seed fixes the answer; `step` does a
-slice of them so a browser can keep its page responsive.
+quick policy. Work is counted in simulated moves (plus a fixed charge per iteration),
+not in seconds, so a seed fixes the answer and every position costs about the same time
+whether its play-outs are long or short; `step` does a slice of it so a browser can keep
+its page responsive.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .outlook import Outlook
 from .tactics import Tactics, useful_actions
 
 CHANCE = -1
+ITERATION_COST = 4  # work units charged per iteration on top of its simulated moves
 
 
 class Node:
@@ -37,9 +40,9 @@ class Node:
 
 
 class RoundSearch:
-    """UCT over the current round from `state`, `iterations` in all, seeded by `rng`."""
+    """UCT over the current round from `state` for `budget` work units, seeded by `rng`."""
 
-    def __init__(self, state: State, iterations: int, rng: random.Random, explore: float = 0.35,
+    def __init__(self, state: State, budget: int, rng: random.Random, explore: float = 0.2,
                  shanghai_margin: float = 0.0, deadline: float | None = None):
         """Prepare the search (the state is not changed)."""
         self.root_state = state.clone()
@@ -47,10 +50,11 @@ class RoundSearch:
         self.outlook = Outlook(state)
         self.tactics = Tactics(state, self.outlook, shanghai_margin)
         self.rng = rng
-        self.iterations = iterations
+        self.budget = budget
         self.explore = explore
         self.deadline = deadline
-        self.done_iterations = 0
+        self.work = 0
+        self.iterations = 0
         self.root = Node(state.current_player())
         self.root.untried = self._candidates(self.root_state)
 
@@ -62,8 +66,8 @@ class RoundSearch:
         return legal
 
     def done(self) -> bool:
-        """True when the iterations are used up (or the deadline, if any, has passed)."""
-        if self.done_iterations >= self.iterations or len(self.root.untried or ()) + len(self.root.children) <= 1:
+        """True when the budget is used up (or the deadline, if any, has passed)."""
+        if self.work >= self.budget or len(self.root.untried or ()) + len(self.root.children) <= 1:
             return True
         return self.deadline is not None and time.perf_counter() >= self.deadline
 
@@ -73,8 +77,8 @@ class RoundSearch:
         while not self.done():
             for _ in range(8):
                 self._iterate()
-                self.done_iterations += 1
-                if self.done_iterations >= self.iterations:
+                self.iterations += 1
+                if self.work >= self.budget:
                     return
             if time.perf_counter() >= end:
                 return
@@ -85,7 +89,9 @@ class RoundSearch:
         path = [node]
         rng = self.rng
         rnd = self.round
+        moves = ITERATION_COST
         while True:
+            moves += 1
             if state.phase == ROLLING:
                 x, y = rng.randrange(6), rng.randrange(6)
                 if x > y:
@@ -113,7 +119,8 @@ class RoundSearch:
             path.append(node)
             if state.round != rnd or state.is_terminal():
                 break
-        value = self._play_out(state)
+        value, played = self._play_out(state)
+        self.work += moves + played
         # Each node keeps results for the player whose move led to it: its parent's decider.
         for parent, child in zip(path, path[1:]):
             child.visits += 1
@@ -136,12 +143,15 @@ class RoundSearch:
         assert best is not None
         return best
 
-    def _play_out(self, state: State) -> float:
-        """Finish the round with the quick policy and dice from the rng; the outlook's value for player 0."""
+    def _play_out(self, state: State) -> tuple[float, int]:
+        """Finish the round with the quick policy and dice from the rng: the outlook's value for
+        player 0, and the moves it took."""
         rnd = self.round
         rng = self.rng
         quick = self.tactics.quick_action
+        played = 0
         while state.round == rnd and not state.is_terminal():
+            played += 1
             if state.phase == ROLLING:
                 x, y = rng.randrange(6), rng.randrange(6)
                 if x > y:
@@ -149,7 +159,7 @@ class RoundSearch:
                 state.apply_action(A.CHANCE + x * 6 + y)
             else:
                 state.apply_action(quick(state))
-        return self.outlook.state_value(state)
+        return self.outlook.state_value(state), played
 
     def best(self) -> int:
         """The most visited move at the root (the only one if there is just one)."""
