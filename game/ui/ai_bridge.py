@@ -19,6 +19,7 @@ async def _search(state: State, level: str, seed: int) -> int:
     from game.shanghaien.ai import Searcher
 
     search = Searcher(state.clone(), level, seed)
+    await asyncio.sleep(0)
     while not search.done():
         search.step(SLICE_MS)
         await asyncio.sleep(0)

@@ -16,7 +16,7 @@ from game.ui.browser import create_proxy, document, url_param, window
 from game.ui.dom import by_id, fill, is_null
 from game.ui.popover import Popover
 from game.ui.render_end import final_scoring, result_line, round_window
-from game.ui.render_log import log_panel
+from game.ui.render_log import log_items, log_panel
 from game.ui.render_scores import score_table, window_for
 from game.ui.render_seats import seat
 from game.ui.render_tavern import TavernOptions, tavern
@@ -61,6 +61,7 @@ class App:
         self.skip = False
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Task] = set()
+        self._drawn: dict[str, Any] = {}  # what each region shows now (see _region)
 
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine in the page's event loop, keeping it referenced until it ends."""
@@ -131,9 +132,15 @@ class App:
             self.animated_round = overview["round"]
         opts = TavernOptions(names, choose_direction=human_turn and "dir up" in board["legal"],
                              preview=self.settings.preview, fits=fits, overview=overview, animate=animate)
-        fill(by_id("tavern-board"), *tavern(board, opts))
-        fill(by_id("side-top"), *seat(board, 1, names[1], self._role(1), p == 1 and not board["over"]))
-        fill(by_id("side-bottom"), *seat(board, 0, names[0], self._role(0), p == 0 and not board["over"]))
+        self._region("tavern-board", (board["tavern"], board["preview"], board["direction"], board["trick_used"],
+                                      names, opts.choose_direction, opts.preview, sorted(fits),
+                                      overview and overview["round"], animate, self.hint_act),
+                     lambda: tavern(board, opts))
+        for seat_no, region in ((1, "side-top"), (0, "side-bottom")):
+            moving = p == seat_no and not board["over"]
+            self._region(region, (board["supply"][seat_no], board["tricks"][seat_no], board["trick_used"][seat_no],
+                                  board["scores"][seat_no], names, moving, board["over"]),
+                         lambda n=seat_no, m=moving: seat(board, n, names[n], self._role(n), m))
         place_reasons = {}
         if state.phase == ROLLED:
             for v in board["dice"]:
@@ -146,11 +153,9 @@ class App:
                            score_line=result_line(board, names) if board["over"] else "")
         fill(by_id("turn"), *turn_panel(board, turn))
         by_id("turn").className = f"turn seat-{('red', 'blue')[p] if p is not None else 'none'}"
-        fill(by_id("scores"), *score_table(board, names))
-        fill(by_id("log"), *log_panel(self.session.log, len(state.rounds)))
-        log_list = by_id("log-list")
-        if log_list is not None:
-            log_list.scrollTop = log_list.scrollHeight
+        self._region("scores", (board["strengths"], board["tricks"], board["to_come"], board["to_come_tricks"],
+                                board["scores"], names), lambda: score_table(board, names))
+        self._render_log(len(state.rounds))
         if self.hint_act:
             for el in document.querySelectorAll(f'#turn [data-act="{self.hint_act}"], #tavern-board [data-act="{self.hint_act}"]'):
                 el.classList.add("hinted")
@@ -162,6 +167,31 @@ class App:
         body.dataset.ai = "busy" if self.ai_running else "idle"
         document.title = self._title(board, names, human_turn)
         self._restore_focus(focus_key)
+
+    def _region(self, region_id: str, key: Any, build: Any) -> None:
+        """Redraw one region only when what it shows has changed (drawing costs a browser's time)."""
+        text = repr((self.generation, key))
+        if self._drawn.get(region_id) == text:
+            return
+        fill(by_id(region_id), *build())
+        self._drawn[region_id] = text
+
+    def _render_log(self, finished_rounds: int) -> None:
+        """Append the log's new lines; redraw it all when a round has ended or the game changed."""
+        log = self.session.log
+        key = repr((self.generation, finished_rounds))
+        shown = self._drawn.get("log-count", 0)
+        log_list = by_id("log-list")
+        if self._drawn.get("log") == key and log_list is not None and shown <= len(log):
+            for item in log_items(log[shown:], finished_rounds):
+                log_list.appendChild(item)
+        else:
+            fill(by_id("log"), *log_panel(log, finished_rounds))
+            self._drawn["log"] = key
+            log_list = by_id("log-list")
+        self._drawn["log-count"] = len(log)
+        if log_list is not None and shown != len(log):
+            log_list.scrollTop = log_list.scrollHeight
 
     def _role(self, p: int) -> str:
         player = self.session.players[p]
@@ -377,23 +407,27 @@ class App:
             self.spawn(self.run_ai())
 
     async def linger(self, generation: int, steps: float = 1.0) -> None:
-        """Pause at the chosen pace so a person can follow, unless skipped."""
+        """Pause at the chosen pace so a person can follow (at least one yield to the page), unless skipped."""
         base = self.pace_override if self.pace_override is not None else self.settings.delay()
         total = base * steps
+        await asyncio.sleep(0)
         waited = 0.0
         while waited < total and not self.skip and generation == self.generation:
             await asyncio.sleep(0.05)
             waited += 0.05
 
     async def run_ai(self) -> None:
-        """Play the computer's moves one by one, thinking in slices, at the chosen pace."""
+        """Play the computer's moves one by one, thinking in slices, at the chosen pace.
+
+        Each step yields to the page between drawing and thinking, so no task blocks for long.
+        """
         self.ai_running = True
         generation = self.generation
+        self.render()
         try:
             while self.session is not None and self.session.ai_to_move() and generation == self.generation:
                 state = self.session.state
                 steps = ROUND_START_LINGER if self.overview_round() is not None else 1.0
-                self.render()
                 await self.linger(generation, steps)
                 if generation != self.generation:
                     return
@@ -402,14 +436,17 @@ class App:
                     self.rolled_now = True
                     self.sound.play("dice", self.settings.sounds)
                     self.save()
+                    self.render()
                     continue
                 player = self.session.players[state.to_move]
-                self.thinking = True
-                self.render()
+                if not self.thinking:
+                    self.thinking = True
+                    self.render()
+                    await asyncio.sleep(0)
                 action = await ai_bridge.choose(state, player.level, self.session.seed)
-                self.thinking = False
                 if generation != self.generation:
                     return
+                self.thinking = False
                 if action == A.ROLL:
                     self.session.roll(self.rng)
                     self.rolled_now = True
@@ -418,6 +455,8 @@ class App:
                     self.session.apply(action)
                     self.play_sound_for(action)
                 self.save()
+                if self.session.ai_to_move():
+                    self.render()
         finally:
             self.ai_running = False
             self.thinking = False

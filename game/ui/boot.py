@@ -9,7 +9,9 @@ def main() -> None:
     """Start the board; the page's controls come alive only once this has run."""
     if browser.url_flag("boot_error"):
         raise RuntimeError("boot_error=1 is in the page address: a deliberate failure, to show the error panel")
+    browser.window.performance.mark("board:start")
     from game.ui import app
 
     app.main()
     browser.mark_ready()
+    browser.window.performance.measure("board:boot", "board:start")

@@ -39,24 +39,28 @@ def final_scoring(board: dict, names: tuple[str, str]) -> list[Any]:
         rows.append(h("tr", {"class": cls},
                       h("th", {"scope": "row", "class": f"nation-{n}"}, icon(f"nation-{n}", "head-icon"),
                         h("span", {"text": NATION_NAMES[n]})),
-                      h("td", {}, _crew(board, 0, n)), h("td", {}, _crew(board, 1, n)),
+                      h("td", {"class": "crew-col"}, _crew(board, 0, n)),
+                      h("td", {"class": "crew-col"}, _crew(board, 1, n)),
                       h("td", {"class": "bd-outcome", "text": outcome_text(nation, names)}),
                       h("td", {"class": "num-red", "text": str(p0)}), h("td", {"class": "num-blue", "text": str(p1)})))
     t0, t1 = board["breakdown"]["trick_points"]
     tricks = board["breakdown"]["tricks"]
     rows.append(h("tr", {}, h("th", {"scope": "row", "text": "Unused tricks"}),
-                  h("td", {}, h("div", {"class": "end-crew"}, [mini_card(c, held=True) for c in tricks[0]])),
-                  h("td", {}, h("div", {"class": "end-crew"}, [mini_card(c, held=True) for c in tricks[1]])),
+                  h("td", {"class": "crew-col"},
+                    h("div", {"class": "end-crew"}, [mini_card(c, held=True) for c in tricks[0]])),
+                  h("td", {"class": "crew-col"},
+                    h("div", {"class": "end-crew"}, [mini_card(c, held=True) for c in tricks[1]])),
                   h("td", {"class": "bd-outcome", "text": "1 point each"}),
                   h("td", {"class": "num-red", "text": str(t0)}), h("td", {"class": "num-blue", "text": str(t1)})))
     s0, s1 = board["breakdown"]["totals"]
     head = h("tr", {}, h("th", {"scope": "col", "text": "Nation"}),
-             h("th", {"scope": "col", "class": "num-red", "text": names[0]}),
-             h("th", {"scope": "col", "class": "num-blue", "text": names[1]}),
+             h("th", {"scope": "col", "class": "num-red crew-col", "text": f"{names[0]}'s cards"}),
+             h("th", {"scope": "col", "class": "num-blue crew-col", "text": f"{names[1]}'s cards"}),
              h("th", {"scope": "col", "text": "Outcome"}),
-             h("th", {"scope": "col", "class": "num-red", "text": "pts"}),
-             h("th", {"scope": "col", "class": "num-blue", "text": "pts"}))
-    foot = h("tr", {"class": "bd-total"}, h("th", {"scope": "row", "text": "Total"}), h("td", {}), h("td", {}),
+             h("th", {"scope": "col", "class": "num-red", "text": names[0]}),
+             h("th", {"scope": "col", "class": "num-blue", "text": names[1]}))
+    foot = h("tr", {"class": "bd-total"}, h("th", {"scope": "row", "text": "Total"}),
+             h("td", {"class": "crew-col"}), h("td", {"class": "crew-col"}),
              h("td", {}), h("td", {"class": "num-red", "text": str(s0)}), h("td", {"class": "num-blue", "text": str(s1)}))
     winner = board["winner"]
     crown = "draw" if winner is None else ("red" if winner == 0 else "blue")

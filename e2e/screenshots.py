@@ -1,0 +1,120 @@
+"""Screenshots of the board at each phase, on a 1280 px desktop and a 375 px phone (a script).
+
+Serves the exported site, opens saved positions (records) and plays a few clicks, then writes
+PNGs into the output folder (default docs/screenshots/). The README shows the best of them.
+
+    .venv/bin/python e2e/screenshots.py [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make the repository importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from playwright.sync_api import Page, sync_playwright
+
+from e2e import chromium
+from e2e.play import SAVE_KEY, TRICK_ROUND, button, record, settle, start_game, trick_deck
+from scripts import site_build, site_server
+
+ROOT = Path(__file__).resolve().parent.parent
+OPTIONS = {"extra_wild": True, "sharks": True}
+# Round 2 well under way: dice of both players on the tavern, Red has just rolled 3 and 4.
+MID_ROUND = TRICK_ROUND + ["roll 3 4", "dir up", "place 3", "roll 4 2", "place 4", "roll 2 5", "place 5",
+                           "roll 3 6", "place 3", "roll 1 6", "place 6", "roll 2 2", "place 2", "roll 3 4"]
+SIZES = {"desktop": {"width": 1280, "height": 860}, "phone": {"width": 375, "height": 760}}
+
+
+def finished_game() -> dict:
+    """A whole game played by the engine's random player, as a record."""
+    import random
+
+    from game.shanghaien.randomplay import play_random_game, shuffled_deck
+    from game.shanghaien.record import to_record
+    from game.shanghaien.state import Options, State
+
+    rng = random.Random(21)
+    state = play_random_game(State(shuffled_deck(rng), 0, Options(extra_wild=True)), rng)
+    return to_record(state, [{"name": "Red", "type": "human"}, {"name": "Mate", "type": "ai", "level": "mate"}])
+
+
+def open_record(page: Page, base: str, data: dict | None, seed: int = 3) -> None:
+    """Open the page with `data` as the saved game (None: a first visit)."""
+    page.goto(base + f"?seed={seed}&pace=instant")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
+    page.evaluate("localStorage.clear()")
+    if data is not None:
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_KEY, json.dumps(data)])
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
+    if data is not None:
+        settle(page)
+
+
+def shoot(page: Page, out: Path, name: str, full: bool = False) -> None:
+    page.mouse.move(0, 0)
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.wait_for_timeout(900)  # let the dice and card animations finish: a picture, not a test
+    path = out / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full)
+    print(path)
+
+
+def take_all(page: Page, base: str, out: Path, size: str) -> None:
+    """Every phase, for one screen size."""
+    open_record(page, base, None)
+    shoot(page, out, f"{size}-new-game")
+    start_game(page, opponent="Bosun", first="I start")
+    button(page, "Roll").click()
+    shoot(page, out, f"{size}-direction")
+    open_record(page, base, record(MID_ROUND, deck=trick_deck(), options=OPTIONS))
+    shoot(page, out, f"{size}-turn", full=True)
+    button(page, "Die +/-1: change a die by one").click()
+    shoot(page, out, f"{size}-trick-choice")
+    open_record(page, base, record(TRICK_ROUND, deck=trick_deck(), options=OPTIONS))
+    shoot(page, out, f"{size}-round-end")
+    page.locator("[data-pop=\"score:0\"]").click()
+    shoot(page, out, f"{size}-score-window")
+    open_record(page, base, finished_game())
+    button(page, "Final scoring").click()
+    shoot(page, out, f"{size}-final-scoring")
+    button(page, "Look at the board").click()
+    page.get_by_role("button", name=re.compile("^Show how round 8")).click()
+    shoot(page, out, f"{size}-round-log")
+
+
+def main() -> None:
+    """Command line: write the screenshots."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        site = site_build.export_site(Path(tmp) / "shanghaien")
+        server = site_server.make_server(site.parent, port=0, quiet=True)
+        site_server.start_in_thread(server)
+        base = site_server.url_of(server, "/shanghaien/")
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(**chromium.launch_args())
+                for size, viewport in SIZES.items():
+                    phone = size == "phone"
+                    context = browser.new_context(viewport=viewport, device_scale_factor=2 if phone else 1,
+                                                  has_touch=phone, is_mobile=phone)
+                    take_all(context.new_page(), base, args.out, size)
+                    context.close()
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
+if __name__ == "__main__":
+    main()
