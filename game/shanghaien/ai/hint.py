@@ -32,7 +32,7 @@ def reason(state: State, action: int, names: tuple[str, str] = NAMES) -> str:
         won, theirs = _cards_won(state, p), _cards_won(state, 1 - p)
         if state.placed(p) < 2:
             return "roll: you need two dice on the tavern before you can call Shanghai"
-        return f"roll: Shanghai now would give you {won} cards and {rival} {theirs}"
+        return f"roll: Shanghai now would give you {_cards(won)} and {rival} {theirs}"
     a, b = state.die_a, state.die_b
     if action in (A.DIR_UP, A.DIR_DOWN):
         direction = 1 if action == A.DIR_UP else 2
@@ -55,6 +55,10 @@ def reason(state: State, action: int, names: tuple[str, str] = NAMES) -> str:
     if action == A.SHARKS:
         return "send the card your die goes onto to the sharks: nobody should have it"
     return f"take back your die from card {action - A.EXCHANGE} and place both dice"
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
 
 
 def _cards_won(state: State, p: int) -> int:
@@ -100,5 +104,6 @@ def _nation_effect(state: State, p: int, n: int, value: int, rival: str) -> str:
         if mine > theirs:
             return f"it keeps your {nation} majority safe ({mine + value} against {theirs})"
         return f"it closes in on {rival}'s {nation} crew ({mine + value} against {theirs})"
-    return f"it starts a {nation} crew that {rival} does not have"
+    article = "an" if nation[0] in "AEIOU" else "a"
+    return f"it starts {article} {nation} crew that {rival} does not have"
 
