@@ -13,8 +13,8 @@ from e2e.play import (TRICK_ROUND, button, finished, game_page, open_position, p
                       record, settle, start_game, trick_deck, url)
 
 
-def open_board(page: Page, site_url: str, seed: int = 3) -> None:
-    page.goto(url(site_url, seed))
+def open_board(page: Page, site_url: str, seed: int = 3, pace: str = "instant") -> None:
+    page.goto(url(site_url, seed, pace))
     wait_until_ready(page)
 
 
@@ -81,7 +81,10 @@ def test_the_start_player_picks_the_direction_with_a_captain(game_page: Page, si
     captains = page.get_by_role("button", name=re.compile("^Count from the (left|right)"))
     expect(captains).to_have_count(2)
     for die in page.locator("#turn .die-button").all():
-        expect(die).to_have_attribute("title", "choose the direction of the numbers first (which end of the row is 1)")
+        expect(die).to_be_disabled()
+        die.hover()
+        expect(page.locator("#reason-line")).to_have_text(
+            "Not now: choose the direction of the numbers first (which end of the row is 1).")
     page.get_by_role("button", name=re.compile("^Count from the right")).click()
     expect(captains).to_have_count(0)
     assert [lane.get_attribute("data-number") for lane in lanes.all()] == ["6", "5", "4", "3", "2", "1"]
@@ -251,3 +254,22 @@ def test_a_game_in_progress_resumes_after_a_reload(game_page: Page, site_url: st
     wait_until_ready(page)
     expect(lines).to_have_text(story)
     expect(page.locator("#side-bottom .seat-player")).to_have_text("Zoë <b>")  # a name is text, never markup
+
+
+def test_the_computer_plays_at_the_chosen_pace_and_can_be_skipped(game_page: Page, site_url: str) -> None:
+    page = game_page
+    open_board(page, site_url, seed=13, pace="slow")
+    dialog = page.get_by_role("dialog", name="New game")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("radio", name=re.compile("^Deckhand")).check()
+    dialog.get_by_role("radio", name="The opponent starts").check()
+    button(page, "Start game").click()
+    expect(page.locator("body")).to_have_attribute("data-turn", "ai")
+    expect(page.locator("#banner")).to_contain_text("Deckhand")
+    expect(button(page, "Roll")).to_be_disabled()
+    button(page, "Roll").hover()
+    expect(page.locator("#why-roll")).to_have_text("it is Deckhand's turn")
+    button(page, "Skip").click()
+    settle(page)
+    expect(page.locator("#banner")).to_contain_text("Your turn")
+    expect(page.get_by_role("log", name="Game log")).to_contain_text(re.compile(r"Deckhand placed the \d"))

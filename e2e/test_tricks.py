@@ -141,5 +141,7 @@ def test_a_half_that_cannot_be_played_says_why(game_page: Page, site_url: str) -
     rolled_position(page, site_url, TRICK_ROUND + ["roll 3 4"])  # the direction is still open
     both = button(page, "Add both dice: place both dice")
     expect(both).to_be_disabled()
-    expect(both).to_have_attribute("title", "choose the direction of the numbers before placing both dice")
+    both.hover()
+    expect(page.locator("#reason-line")).to_have_text(
+        "Not now: choose the direction of the numbers before placing both dice.")
     expect(button(page, "Exchange: take back a die, then place both")).to_be_disabled()

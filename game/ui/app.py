@@ -258,15 +258,18 @@ class App:
                 self.render()
 
     def on_hover(self, event: Any) -> None:
-        """Open a number's window while the pointer is over it."""
+        """Open a number's window while the pointer is over it; say why a control is disabled."""
         pop = event.target.closest("[data-pop]")
         if not is_null(pop) and not self.popover.pinned:
             self.open_popover(pop, pinned=False)
+        self.show_reason(event.target)
 
     def on_unhover(self, event: Any) -> None:
         """Close an unpinned window when the pointer leaves its number."""
         pop = event.target.closest("[data-pop]")
         related = event.relatedTarget
+        if is_null(related) or is_null(related.closest("#turn [data-reason]")):
+            self.show_reason(None)
         if is_null(pop) or self.popover.pinned:
             return
         if not is_null(related) and pop.contains(related):
@@ -279,6 +282,7 @@ class App:
         pop = target.closest("[data-pop]") if hasattr(target, "closest") else None
         if not is_null(pop) and target.matches(":focus-visible"):
             self.open_popover(pop, pinned=False)
+        self.show_reason(target)
 
     def on_blur(self, event: Any) -> None:
         """Close an unpinned window when focus leaves its number."""
@@ -286,6 +290,20 @@ class App:
         pop = target.closest("[data-pop]") if hasattr(target, "closest") else None
         if not is_null(pop) and not self.popover.pinned:
             self.popover.close()
+        self.show_reason(None)
+
+    def show_reason(self, target: Any) -> None:
+        """Under the banner, the engine's reason why the disabled control at `target` cannot be used."""
+        line = by_id("reason-line")
+        if line is None:
+            return
+        el = target.closest("#turn [aria-disabled='true'][data-reason]") if target is not None and hasattr(
+            target, "closest") else None
+        if is_null(el) or not is_null(el.closest(".tip-wrap")):
+            line.hidden = True
+            return
+        line.textContent = f"Not now: {el.dataset.reason}."
+        line.hidden = False
 
     def on_change(self, event: Any) -> None:
         """The settings menu applies each change at once and remembers it."""

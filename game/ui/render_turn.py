@@ -215,4 +215,5 @@ def turn_panel(board: dict, opts: TurnOptions) -> list[Any]:
              choice_panel(board, opts) if human else None,
              turn_actions(board, opts))
     hint = h("p", {"class": "hint-line", "id": "hint-line", "text": f"Hint: {opts.hint}"}) if opts.hint else None
-    return [banner, body, hint]
+    reason = h("p", {"class": "reason-line", "id": "reason-line", "hidden": True})
+    return [banner, body, reason, hint]
