@@ -24,10 +24,12 @@ def reason(state: State, action: int, names: tuple[str, str] = NAMES) -> str:
     p = state.to_move
     rival = names[1 - p]
     if action == A.SHANGHAI:
-        won = _cards_won(state, p)
+        won, theirs = _cards_won(state, p), _cards_won(state, 1 - p)
         if state.supply[p] < 2:
             return f"Shanghai: you have fewer than 2 dice left; you win {won} of 6 cards"
-        return f"Shanghai now: you win {won} of 6 cards"
+        if won > theirs:
+            return f"Shanghai now: you win {won} of 6 cards, {rival} {theirs}"
+        return f"Shanghai now: {rival} wins only {theirs} of 6 cards, and would gain more if the round went on"
     if action == A.ROLL:
         won, theirs = _cards_won(state, p), _cards_won(state, 1 - p)
         if state.placed(p) < 2:
