@@ -1,0 +1,52 @@
+// The snapshot maker, a module worker started by pyodide.mjs once the page is ready on a visit
+// that booted normally. It boots Pyodide with _makeSnapshot, unpacks the same game.zip the page
+// hashed where PyScript unpacks it, imports the game's pure-Python modules (rules, records, AI:
+// nothing that touches the page), and saves the memory snapshot in the Cache API under the key it
+// was given, dropping older snapshots of this site. It answers {ok, bytes, ms} or {ok: false, error}.
+
+// Imported at the snapshot's making, so a restored page finds them in sys.modules. Only modules
+// that touch no DOM at import time: never game.ui (it imports pyscript and js).
+const PRELOAD = [
+  "game.shanghaien.actions",
+  "game.shanghaien.cards",
+  "game.shanghaien.state",
+  "game.shanghaien.record",
+  "game.shanghaien.randomplay",
+  "game.shanghaien.legality",
+  "game.shanghaien.scoring",
+  "game.shanghaien.view",
+  "game.shanghaien.narrate",
+  "game.shanghaien.ai",
+  // Standard library modules the page imports on every boot: zip file names (PyScript unpacks
+  // game.zip) and the html escaping of PyScript's display().
+  "encodings.cp437",
+  "html",
+  "html.entities",
+];
+
+async function make({ indexURL, cacheName, scope, key, zip }) {
+  const started = performance.now();
+  const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
+  const quiet = (line) => console.debug(`[snapshot maker] ${line}`);
+  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: quiet, stderr: quiet });
+  // As PyScript does for `"./assets/runtime/game.zip" = "./*"`: into the working directory.
+  pyodide.unpackArchive(zip, "zip", { extractDir: "./" });
+  pyodide.runPython(`import importlib\nfor name in ${JSON.stringify(PRELOAD)}: importlib.import_module(name)`);
+  const snapshot = pyodide.makeMemorySnapshot();
+  const cache = await caches.open(cacheName);
+  for (const request of await cache.keys()) {
+    if (request.url.startsWith(scope) && request.url !== key) await cache.delete(request);
+  }
+  await cache.put(key, new Response(snapshot, { headers: { "content-type": "application/octet-stream" } }));
+  return { ok: true, bytes: snapshot.byteLength, ms: Math.round(performance.now() - started) };
+}
+
+onmessage = async ({ data }) => {
+  let answer;
+  try {
+    answer = await make(data);
+  } catch (error) {
+    answer = { ok: false, error: String(error?.stack ?? error) };
+  }
+  postMessage(answer);
+};
