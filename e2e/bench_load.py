@@ -1,9 +1,12 @@
 """Load benchmark (a script, not a test): the game page against a bare PyScript page.
 
 Serves the exported site and, from another temp dir, a bare page on the same runtime that only
-prints "ready"; loads them alternately N times each in fresh browser contexts (cold) and N times
-in one context (warm, after one unmeasured load each); prints the medians and the ratio game/bare.
-A load lasts from navigation start to <body data-ready>, read from the page's own clock.
+prints "ready"; loads them alternately N times each in fresh browser contexts (cold: a first
+visit) and N times in one context each (warm, after one unmeasured load each): the game warm with
+its memory snapshot switched off (?snapshot=0, a repeat visit as it was before snapshots), and the
+game on a repeat visit that restores the snapshot its first visit saved (assets/snapshot/).
+Prints the medians and the ratios to the bare page. A load lasts from navigation start to
+<body data-ready>, read from the page's own clock.
 
     .venv/bin/python e2e/bench_load.py [--runs N]
 """
@@ -61,13 +64,36 @@ def bare_site(folder: Path, runtime: Path) -> Path:
     return folder
 
 
-def load_seconds(context: BrowserContext, url: str) -> float:
-    """Open url in a new page of context; return the seconds until it set its ready marker."""
+def load_seconds(context: BrowserContext, url: str, boot: str | None = None) -> float:
+    """Open url in a new page of context; return the seconds until it set its ready marker.
+
+    With boot, the page must report that it started that way (<body data-boot>).
+    """
     page = context.new_page()
     try:
         page.goto(url)
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+        took = page.evaluate("document.body.dataset.boot")
+        if boot is not None and took != boot:
+            raise SystemExit(f"{url} booted {took!r}, not {boot!r}")
         return page.evaluate("window.__readyAt") / 1000
+    finally:
+        page.close()
+
+
+def save_snapshot(context: BrowserContext, url: str) -> None:
+    """A first visit in context that stays until the page has saved its snapshot (not measured)."""
+    page = context.new_page()
+    try:
+        page.goto(url)
+        page.wait_for_selector(
+            "body[data-snapshot=saved], body[data-snapshot=failed], body[data-snapshot=off]",
+            state="attached",
+            timeout=READY_TIMEOUT_MS,
+        )
+        state = page.evaluate("document.body.dataset.snapshot")
+        if state != "saved":
+            raise SystemExit(f"the first visit did not save a snapshot (data-snapshot={state!r})")
     finally:
         page.close()
 
@@ -88,42 +114,61 @@ def cold(browser: Browser, url: str) -> float:
         context.close()
 
 
-def measure(runs: int, game_url: str, bare_url: str, browser: Browser) -> dict[str, dict[str, list[float]]]:
-    """Alternate game and bare loads: runs cold ones each, then runs warm ones each in one context."""
-    samples: dict[str, dict[str, list[float]]] = {"cold": {"game": [], "bare": []}, "warm": {"game": [], "bare": []}}
-    urls = {"game": game_url, "bare": bare_url}
+Samples = dict[str, dict[str, list[float]]]
+KINDS = ("cold", "warm", "repeat")
+
+
+def measure(runs: int, game_url: str, bare_url: str, browser: Browser) -> Samples:
+    """Alternate the loads: runs cold ones of game and bare, then runs of bare warm, game warm
+    without the snapshot and game on a repeat visit, each in its own long-lived context."""
+    samples: Samples = {"cold": {"game": [], "bare": []}, "warm": {"game": [], "bare": []}, "repeat": {"game": []}}
     for _ in range(runs):
-        for name, url in urls.items():
+        for name, url in (("game", game_url), ("bare", bare_url)):
             samples["cold"][name].append(cold(browser, url))
             report_progress("cold", name, samples)
-    context = new_context(browser)
+    # (kind, name, url, the boot path the page must report)
+    warm_loads = [
+        ("warm", "bare", bare_url, None),
+        ("warm", "game", game_url + "?snapshot=0", "fresh"),
+        ("repeat", "game", game_url, "snapshot"),
+    ]
+    contexts = [new_context(browser) for _ in warm_loads]
     try:
-        for url in urls.values():
+        for context, (kind, _, url, _) in zip(contexts, warm_loads):
+            if kind == "repeat":
+                save_snapshot(context, url)  # the first visit: not measured
             load_seconds(context, url)  # fills the cache: not measured
         for _ in range(runs):
-            for name, url in urls.items():
-                samples["warm"][name].append(load_seconds(context, url))
-                report_progress("warm", name, samples)
+            for context, (kind, name, url, boot) in zip(contexts, warm_loads):
+                samples[kind][name].append(load_seconds(context, url, boot))
+                report_progress(kind, name, samples)
     finally:
-        context.close()
+        for context in contexts:
+            context.close()
     return samples
 
 
-def report_progress(kind: str, name: str, samples: dict[str, dict[str, list[float]]]) -> None:
+def report_progress(kind: str, name: str, samples: Samples) -> None:
     """Print one sample as it comes."""
     print(f"  {kind} {name}: {samples[kind][name][-1]:.2f} s", file=sys.stderr, flush=True)
 
 
-def summary(samples: dict[str, dict[str, list[float]]]) -> str:
-    """The medians and the ratios game/bare, as a small table."""
+def summary(samples: Samples) -> str:
+    """The medians and the ratios to the bare page, as a small table.
+
+    A repeat visit is compared with the bare page's warm load.
+    """
     median: Callable[[str, str], float] = lambda kind, name: statistics.median(samples[kind][name])
-    rows = [f"{'':10}{'cold':>10}{'warm':>10}"]
-    for name in ("game", "bare"):
-        rows.append(f"{name:10}{median('cold', name):>9.2f}s{median('warm', name):>9.2f}s")
-    ratios = [median(kind, "game") / median(kind, "bare") for kind in ("cold", "warm")]
-    rows.append(f"{'game/bare':10}{ratios[0]:>10.3f}{ratios[1]:>10.3f}")
+    rows = [f"{'':10}" + "".join(f"{kind:>10}" for kind in KINDS)]
+    rows.append(f"{'game':10}" + "".join(f"{median(kind, 'game'):>9.2f}s" for kind in KINDS))
+    rows.append(f"{'bare':10}{median('cold', 'bare'):>9.2f}s{median('warm', 'bare'):>9.2f}s")
+    ratios = [median(kind, "game") / median("warm" if kind == "repeat" else kind, "bare") for kind in KINDS]
+    rows.append(f"{'game/bare':10}" + "".join(f"{ratio:>10.3f}" for ratio in ratios))
     runs = len(samples["cold"]["game"])
-    return f"medians of {runs} loads each (target ratio <= 1.10)\n" + "\n".join(rows)
+    return (
+        f"medians of {runs} loads each; warm: game with ?snapshot=0; repeat: game restoring its snapshot\n"
+        "targets: cold and warm game/bare <= 1.10, repeat game / warm bare <= 0.30\n" + "\n".join(rows)
+    )
 
 
 def main() -> None:
