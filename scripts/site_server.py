@@ -32,6 +32,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         ".wasm": "application/wasm",
         ".toml": "text/plain; charset=utf-8",
         ".zip": "application/zip",
+        ".webmanifest": "application/manifest+json",
     }
 
     def __init__(self, *args, refresh: Callable[[], object] | None = None, quiet: bool = False, **kwargs):
