@@ -1,7 +1,8 @@
 """Builds the static site: copies the npm runtime under assets/runtime/ and zips the game package.
 
 Run as `python3 -m scripts.site_build [--out DIR]`; with --out it also exports the publishable
-site (index.html, pyscript.toml, assets/) into DIR, as the GitHub Pages workflow does.
+site (index.html, pyscript.toml, the web app manifest, sw.js stamped with the build, assets/)
+into DIR, as the GitHub Pages workflow does.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import shutil
 import zipfile
 from collections.abc import Iterable
 from pathlib import Path
+
+from scripts import pwa_build
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "assets" / "runtime"
@@ -25,7 +28,7 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-SITE_FILES = ("index.html", "pyscript.toml")
+SITE_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "sw.js")
 # A fixed timestamp keeps game.zip byte-identical for identical sources.
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
@@ -88,6 +91,7 @@ def export_site(out: Path) -> Path:
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(ROOT / "assets", out / "assets")
+    pwa_build.stamp(out)  # the service worker caches exactly this build
     return out
 
 
