@@ -1,8 +1,9 @@
 // The snapshot maker, a module worker started by pyodide.mjs once the page is ready on a visit
 // that booted normally. It boots Pyodide with _makeSnapshot, unpacks the same game.zip the page
 // hashed where PyScript unpacks it, imports the game's pure-Python modules (rules, records, AI:
-// nothing that touches the page), and saves the memory snapshot in the Cache API under the key it
-// was given, dropping older snapshots of this site. It answers {ok, bytes, ms} or {ok: false, error}.
+// nothing that touches the page), and saves the memory snapshot in the Cache API under the key
+// it was given, with its SHA-256, dropping older snapshots of this site.
+// It answers {ok, bytes, ms} or {ok: false, error}.
 
 // Imported at the snapshot's making, so a restored page finds them in sys.modules. Only modules
 // that touch no DOM at import time: never game.ui (it imports pyscript and js).
@@ -24,7 +25,11 @@ const PRELOAD = [
   "html.entities",
 ];
 
-async function make({ indexURL, cacheName, scope, key, zip }) {
+function hex(buffer) {
+  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function make({ indexURL, cacheName, scope, key, digestHeader, zip }) {
   const started = performance.now();
   const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
   const quiet = (line) => console.debug(`[snapshot maker] ${line}`);
@@ -33,11 +38,13 @@ async function make({ indexURL, cacheName, scope, key, zip }) {
   pyodide.unpackArchive(zip, "zip", { extractDir: "./" });
   pyodide.runPython(`import importlib\nfor name in ${JSON.stringify(PRELOAD)}: importlib.import_module(name)`);
   const snapshot = pyodide.makeMemorySnapshot();
+  const digest = hex(await crypto.subtle.digest("SHA-256", snapshot));
   const cache = await caches.open(cacheName);
   for (const request of await cache.keys()) {
     if (request.url.startsWith(scope) && request.url !== key) await cache.delete(request);
   }
-  await cache.put(key, new Response(snapshot, { headers: { "content-type": "application/octet-stream" } }));
+  const headers = { "content-type": "application/octet-stream", [digestHeader]: digest };
+  await cache.put(key, new Response(snapshot, { headers }));
   return { ok: true, bytes: snapshot.byteLength, ms: Math.round(performance.now() - started) };
 }
 

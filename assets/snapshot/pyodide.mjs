@@ -27,6 +27,8 @@ const FORMAT = 1;
 // Every key lives under this URL (a name only, never fetched), so a site under another sub-path
 // of the same origin keeps its own snapshot.
 const KEY_SCOPE = new URL("./cache/", import.meta.url).href;
+// The snapshot's SHA-256 (hex), stored with it by maker.mjs.
+const DIGEST_HEADER = "x-snapshot-sha256";
 // Let the first visit settle (the player reads the new-game dialog) before the worker starts.
 const MAKE_DELAY_MS = 1500;
 // The loadPyodide() options PyScript passes for this page's config; with any other, the early
@@ -64,8 +66,15 @@ async function lookUp() {
   const key = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/game-${digest}`;
   const cache = await caches.open(CACHE_NAME);
   const hit = await cache.match(key);
-  const snapshot = hit ? new Uint8Array(await hit.arrayBuffer()) : null;
-  return { zip, key, cache, snapshot };
+  if (!hit) return { zip, key, cache, snapshot: null };
+  const snapshot = new Uint8Array(await hit.arrayBuffer());
+  // Checked off the main thread while Pyodide instantiates, before the heap is copied in.
+  const expected = hit.headers.get(DIGEST_HEADER);
+  const intact = crypto.subtle.digest("SHA-256", snapshot).then((digest) => {
+    if (hex(digest) !== expected) throw new Error("the snapshot does not match its SHA-256");
+  });
+  intact.catch(() => {});  // awaited by the restore
+  return { zip, key, cache, snapshot, intact };
 }
 
 // Python's output before PyScript hands over its own stdout and stderr: kept, then passed on.
@@ -79,13 +88,15 @@ function takeStreams({ stdout, stderr }) {
 }
 
 // Pyodide sizes the heap for a normal boot and does not grow it for a snapshot (pyodide#6254):
-// grow the fresh module to the snapshot's heap before Pyodide copies the heap in.
-async function growingModule(snapshot) {
+// grow the fresh module to the snapshot's heap before Pyodide copies the heap in, once the
+// snapshot has proved intact.
+async function growingModule({ snapshot, intact }) {
   const { default: createPyodideModule } = await import(`${INDEX_URL}pyodide.asm.mjs`);
   const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 4);
   const heapBytes = snapshot.byteLength - header[1];
   return async (settings) => {
     const module = await createPyodideModule(settings);
+    await intact;
     if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) {
       throw new Error(`cannot grow the heap to ${heapBytes} bytes`);
     }
@@ -93,11 +104,11 @@ async function growingModule(snapshot) {
   };
 }
 
-async function restore(options, snapshot) {
+async function restore(options, found) {
   const pyodide = await bootPyodide({
     ...options,
-    _loadSnapshot: snapshot,
-    createPyodideModule: await growingModule(snapshot),
+    _loadSnapshot: found.snapshot,
+    createPyodideModule: await growingModule(found),
   });
   // Every restore would start from the same random state: draw a fresh seed.
   pyodide.runPython("import random; random.seed()");
@@ -113,7 +124,7 @@ async function start() {
     : undefined;
   if (found?.snapshot) {
     try {
-      return { pyodide: await restore(options, found.snapshot), found, path: "snapshot" };
+      return { pyodide: await restore(options, found), found, path: "snapshot" };
     } catch (error) {
       note("the saved snapshot did not restore; booting normally:", String(error));
       found.snapshot = null;
@@ -179,5 +190,6 @@ function makeSnapshot({ zip, key }) {
     event.preventDefault();
     finish("failed", event.message);
   };
-  worker.postMessage({ indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, zip }, [zip]);
+  const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, digestHeader: DIGEST_HEADER, zip };
+  worker.postMessage(job, [zip]);
 }

@@ -1,0 +1,240 @@
+"""The memory snapshot (assets/snapshot/): a first visit boots as before and saves one, a repeat
+visit restores it, and anything wrong with it (corrupt, from another Pyodide build, for another
+game.zip, switched off) boots normally without a word in the console. A game in progress
+resumes the same on both paths."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import urllib.request
+import zipfile
+from collections.abc import Iterator
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
+from e2e.play import SAVE_KEY, button, settle, start_game, url
+
+CACHE = "shanghaien-snapshot"  # assets/snapshot/pyodide.mjs
+SAVED_TIMEOUT_MS = 180_000  # the worker boots a second Pyodide: slow on a busy machine
+# The Cache API, from a page of the site: its snapshot entries as [key, bytes, sha256 header].
+ENTRIES = f"""async () => {{
+  const cache = await caches.open({CACHE!r});
+  const entries = [];
+  for (const request of await cache.keys()) {{
+    const response = await cache.match(request);
+    entries.push([request.url, (await response.arrayBuffer()).byteLength, response.headers.get("x-snapshot-sha256")]);
+  }}
+  return entries;
+}}"""
+# Damages the one saved snapshot in place; "other-build" keeps its checksum right, as if a
+# different Pyodide build had saved it under this key.
+DAMAGE = f"""async (how) => {{
+  const cache = await caches.open({CACHE!r});
+  const [request] = await cache.keys();
+  const response = await cache.match(request);
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  if (how === "garbage") bytes = bytes.map((_, i) => (i * 131) & 255);
+  if (how === "truncated") bytes = bytes.slice(0, bytes.length >> 1);
+  if (how === "one-byte") bytes[bytes.length >> 1] ^= 0x5a;
+  if (how === "other-build") {{
+    bytes[16] ^= 0xff;  // the build id: bytes 16..47 of the header
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    headers.set("x-snapshot-sha256", Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join(""));
+  }}
+  await cache.put(request, new Response(bytes, {{ headers }}));
+}}"""
+# Copies every entry of one cache into another (emptied first), inside the browser.
+COPY = """async ([from, to]) => {
+  await caches.delete(to);
+  const source = await caches.open(from), target = await caches.open(to);
+  for (const request of await source.keys()) await target.put(request, await source.match(request));
+}"""
+
+
+def watch(page: Page, site_url: str) -> list[str]:
+    """Collect console errors, page errors and requests off the site's origin (data:/blob: are local)."""
+    problems: list[str] = []
+    origin = urlsplit(site_url)[:2]
+    page.on("console", lambda m: problems.append(f"console.error: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda error: problems.append(f"pageerror: {error}"))
+
+    def on_request(address: str) -> None:
+        parts = urlsplit(address)
+        if parts.scheme not in ("data", "blob") and parts[:2] != origin:
+            problems.append(f"request off the site: {address}")
+
+    page.on("request", lambda request: on_request(request.url))
+    return problems
+
+
+def boot_path(page: Page) -> tuple[str | None, str | None]:
+    """What the page reports: (data-boot, data-snapshot)."""
+    boot, snapshot = page.evaluate("[document.body.dataset.boot ?? null, document.body.dataset.snapshot ?? null]")
+    return boot, snapshot
+
+
+def wait_until_saved(page: Page) -> None:
+    """Wait until the page's worker has saved the snapshot (fails at once if it failed)."""
+    page.wait_for_selector("body[data-snapshot=saved], body[data-snapshot=failed]", state="attached",
+                           timeout=SAVED_TIMEOUT_MS)
+    assert boot_path(page)[1] == "saved"
+
+
+def entries(page: Page) -> list[list]:
+    """The snapshot cache's entries, [key, bytes, sha256], read from a page of the site."""
+    return page.evaluate(ENTRIES)
+
+
+@pytest.fixture(scope="module")
+def visited(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
+    """A browser whose first visit to the game saved a snapshot (once for this module's tests).
+
+    Without service workers: the site's own (sw.js) would answer game.zip before a test's route.
+    """
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    problems = watch(page, site_url)
+    page.goto(site_url)
+    wait_until_ready(page)
+    wait_until_saved(page)
+    page.close()
+    assert problems == []
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def repeat(visited: BrowserContext, site_url: str) -> Iterator[Page]:
+    """A page of the visited browser, not yet opened; the test fails on console errors or requests
+    off the site. The saved snapshot is put back as it was afterwards, whatever the test did."""
+    keeper = visited.new_page()
+    keeper.goto(site_url + "pyscript.toml")  # any page of the site reaches its Cache API
+    keeper.evaluate(COPY, [CACHE, "test-backup"])
+    page = visited.new_page()
+    problems = watch(page, site_url)
+    yield page
+    page.close()
+    keeper.evaluate(COPY, ["test-backup", CACHE])
+    keeper.close()
+    assert problems == []
+
+
+def test_a_first_visit_boots_as_before_and_saves_a_snapshot_the_next_visit_restores(
+        page: Page, site_url: str, console_errors: list[str], outside_requests: list[str]) -> None:
+    page.goto(site_url)
+    wait_until_ready(page)
+    assert boot_path(page)[0] == "fresh"
+    wait_until_saved(page)
+    [(key, size, digest)] = entries(page)
+    assert re.search(r"/assets/snapshot/cache/v\d+/pyodide-[\d.]+/game-[0-9a-f]{64}$", key)
+    assert size > 10 * 2**20 and re.fullmatch("[0-9a-f]{64}", digest)
+
+    page.reload()
+    wait_until_ready(page)
+    assert boot_path(page) == ("snapshot", "restored")
+    start_game(page, first="I start")
+    button(page, "Roll").click()  # Python answers: its handlers are attached after the restore
+    expect(page.locator("#banner")).to_contain_text(re.compile("rolled"))
+    assert outside_requests == []
+
+
+def test_the_switch_turns_the_snapshot_off(repeat: Page, site_url: str) -> None:
+    repeat.goto(site_url + "?snapshot=0")
+    wait_until_ready(repeat)
+    assert boot_path(repeat) == ("fresh", "off")
+    repeat.evaluate("localStorage.setItem('shanghaien:snapshot', 'off')")
+    repeat.goto(site_url)
+    wait_until_ready(repeat)
+    assert boot_path(repeat) == ("fresh", "off")
+    repeat.evaluate("localStorage.removeItem('shanghaien:snapshot')")
+    repeat.goto(site_url)
+    wait_until_ready(repeat)
+    assert boot_path(repeat) == ("snapshot", "restored")
+
+
+@pytest.mark.parametrize("how", ["garbage", "truncated", "one-byte", "other-build"])
+def test_a_damaged_snapshot_boots_normally_and_is_dropped(repeat: Page, site_url: str, how: str) -> None:
+    repeat.goto(site_url + "pyscript.toml")
+    [(key, _, _)] = entries(repeat)
+    repeat.evaluate(DAMAGE, how)
+    repeat.goto(site_url)
+    wait_until_ready(repeat)
+    assert boot_path(repeat)[0] == "fresh"
+    # The damaged entry is gone at once (the worker saves no new one before 1.5 s after ready).
+    assert entries(repeat) == []
+    start_game(repeat, first="I start")
+    button(repeat, "Roll").click()
+    expect(repeat.locator("#banner")).to_contain_text(re.compile("rolled"))
+    if how == "other-build":  # as after an update of Pyodide: a good snapshot replaces it
+        wait_until_saved(repeat)
+        [(again, _, _)] = entries(repeat)
+        assert again == key
+        repeat.reload()
+        wait_until_ready(repeat)
+        assert boot_path(repeat) == ("snapshot", "restored")
+
+
+def test_a_new_game_zip_never_restores_the_old_snapshot(repeat: Page, site_url: str) -> None:
+    with urllib.request.urlopen(site_url + "assets/runtime/game.zip") as response:
+        original = response.read()
+    changed = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(original)) as old, zipfile.ZipFile(changed, "w", zipfile.ZIP_DEFLATED) as new:
+        for info in old.infolist():
+            new.writestr(info, old.read(info))
+        new.comment = b"another build of the game"
+
+    def serve_changed(route: Route) -> None:
+        route.fulfill(status=200, body=changed.getvalue(), headers={"content-type": "application/zip"})
+
+    repeat.route("**/game.zip", serve_changed)
+    repeat.goto(site_url)
+    wait_until_ready(repeat)
+    assert boot_path(repeat)[0] == "fresh"
+
+
+def board(page: Page) -> dict:
+    """What a player sees of the game, and what the page saved of it."""
+    settle(page)
+    return {
+        "record": json.loads(page.evaluate(f"localStorage.getItem({SAVE_KEY!r})")),
+        "layout": page.locator(".layout").inner_html(),
+        "marks": page.evaluate("""(() => {
+            const marks = {...document.body.dataset};
+            for (const name of ["boot", "snapshot"]) delete marks[name];
+            return marks;
+        })()"""),
+    }
+
+
+def test_a_game_in_progress_resumes_the_same_on_both_paths(repeat: Page, site_url: str) -> None:
+    address = url(site_url, seed=12)
+    repeat.goto(address)
+    wait_until_ready(repeat)
+    assert boot_path(repeat)[0] == "snapshot"
+    start_game(repeat, first="I start")
+    button(repeat, "Roll").click()
+    captain = repeat.get_by_role("button", name=re.compile("^Count from the left"))
+    captain.click()
+    repeat.locator("#turn .die-button").first.click()
+    played = board(repeat)
+    assert len(played["record"]["moves"]) >= 2
+
+    repeat.goto(address + "&snapshot=0")
+    wait_until_ready(repeat)
+    assert boot_path(repeat) == ("fresh", "off")
+    fresh = board(repeat)
+
+    repeat.goto(address)
+    wait_until_ready(repeat)
+    assert boot_path(repeat) == ("snapshot", "restored")
+    restored = board(repeat)
+
+    assert fresh["record"] == restored["record"] == played["record"]
+    assert fresh["marks"] == restored["marks"]
+    assert fresh["layout"] == restored["layout"]
