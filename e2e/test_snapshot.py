@@ -5,12 +5,16 @@ resumes the same on both paths."""
 
 from __future__ import annotations
 
+import builtins
+import importlib.util
 import io
 import json
 import re
+import sys
 import urllib.request
 import zipfile
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -238,3 +242,34 @@ def test_a_game_in_progress_resumes_the_same_on_both_paths(repeat: Page, site_ur
     assert fresh["record"] == restored["record"] == played["record"]
     assert fresh["marks"] == restored["marks"]
     assert fresh["layout"] == restored["layout"]
+
+
+def test_the_code_cache_serves_an_unchanged_source_once_and_compiles_any_other(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """assets/snapshot/code_cache.py, in CPython: what the snapshot maker runs before snapshotting."""
+    import importlib._bootstrap_external as external
+
+    monkeypatch.setattr(external.SourceLoader, "source_to_code", external.SourceLoader.source_to_code)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in ("cached_same", "cached_edited"):
+        (tmp_path / f"{name}.py").write_text(f"WHO = {name!r}\n")
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    spec = importlib.util.spec_from_file_location("code_cache", Path(__file__).parent.parent / "assets/snapshot/code_cache.py")
+    assert spec is not None and spec.loader is not None
+    code_cache = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(code_cache)
+    assert code_cache.install(str(tmp_path)) == 2
+
+    compiled: list[str] = []
+    real_compile = builtins.compile
+    monkeypatch.setattr(builtins, "compile", lambda source, path, *a, **k: compiled.append(path) or real_compile(source, path, *a, **k))
+    (tmp_path / "cached_edited.py").write_text("WHO = 'edited'\n")
+    importlib.invalidate_caches()
+    assert importlib.import_module("cached_same").WHO == "cached_same"
+    assert importlib.import_module("cached_edited").WHO == "edited"
+    assert compiled == [str(tmp_path / "cached_edited.py")]
+    del sys.modules["cached_same"]
+    assert importlib.import_module("cached_same").WHO == "cached_same"
+    assert compiled[-1] == str(tmp_path / "cached_same.py")  # a code object serves one import
+    for name in ("cached_same", "cached_edited"):
+        del sys.modules[name]

@@ -1,8 +1,9 @@
 // The snapshot maker, a module worker started by pyodide.mjs once the page is ready on a visit
 // that booted normally. It boots Pyodide with _makeSnapshot, unpacks the same game.zip the page
 // hashed where PyScript unpacks it, imports the game's pure-Python modules (rules, records, AI:
-// nothing that touches the page), and saves the memory snapshot in the Cache API under the key
-// it was given, with its SHA-256, dropping older snapshots of this site.
+// nothing that touches the page), compiles the page's other Python files without running them
+// (code_cache.py), and saves the memory snapshot in the Cache API under the key it was given,
+// with its SHA-256, dropping older snapshots of this site.
 // It answers {ok, bytes, ms} or {ok: false, error}.
 
 // Imported at the snapshot's making, so a restored page finds them in sys.modules. Only modules
@@ -29,14 +30,25 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function make({ indexURL, cacheName, scope, key, digestHeader, zip }) {
+async function make({ indexURL, cacheName, scope, key, digestHeader, zip, sources }) {
   const started = performance.now();
-  const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
+  const [{ loadPyodide }, codeCache] = await Promise.all([
+    import(`${indexURL}pyodide.mjs`),
+    fetch(new URL("./code_cache.py", import.meta.url)).then((response) => response.text()),
+  ]);
   const quiet = (line) => console.debug(`[snapshot maker] ${line}`);
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: quiet, stderr: quiet });
   // As PyScript does for `"./assets/runtime/game.zip" = "./*"`: into the working directory.
   pyodide.unpackArchive(zip, "zip", { extractDir: "./" });
+  // The page's other Python files (PyScript's package), where the page has them.
+  for (const [path, bytes] of sources) {
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, bytes);
+  }
   pyodide.runPython(`import importlib\nfor name in ${JSON.stringify(PRELOAD)}: importlib.import_module(name)`);
+  const namespace = pyodide.toPy({});
+  pyodide.runPython(`${codeCache}\ninstall(${JSON.stringify(pyodide.FS.cwd())})`, { globals: namespace });
+  namespace.destroy();
   const snapshot = pyodide.makeMemorySnapshot();
   const digest = hex(await crypto.subtle.digest("SHA-256", snapshot));
   const cache = await caches.open(cacheName);

@@ -156,7 +156,7 @@ export async function loadPyodide(options = {}) {
     report("snapshot", "restored");
   } else if (found) {
     report("snapshot", "pending");
-    whenReady(() => setTimeout(() => makeSnapshot(found), MAKE_DELAY_MS));
+    whenReady(() => setTimeout(() => makeSnapshot(found, pyodide), MAKE_DELAY_MS));
   } else {
     report("snapshot", "off");
   }
@@ -174,10 +174,32 @@ function whenReady(then) {
   observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
+// The Python files in the page's working directory (the game, PyScript's package): the worker
+// compiles them into the snapshot.
+function pythonSources({ FS }) {
+  const found = [];
+  const walk = (folder) => {
+    for (const name of FS.readdir(folder)) {
+      const path = `${folder}/${name}`;
+      if (name === "." || name === "..") continue;
+      if (FS.isDir(FS.stat(path).mode)) walk(path);
+      else if (name.endsWith(".py")) found.push([path, FS.readFile(path)]);
+    }
+  };
+  walk(FS.cwd());
+  return found;
+}
+
 // A module worker boots its own Pyodide, imports the game's rules, and saves the snapshot
 // (_makeSnapshot breaks DOM setters, so never on this page's interpreter).
-function makeSnapshot({ zip, key }) {
+function makeSnapshot({ zip, key }, pyodide) {
   report("snapshot", "making");
+  let sources = [];
+  try {
+    sources = pythonSources(pyodide);
+  } catch (error) {
+    note("no sources to compile:", String(error));
+  }
   const worker = new Worker(new URL("./maker.mjs", import.meta.url), { type: "module", name: "snapshot" });
   const finish = (state, ...details) => {
     worker.terminate();
@@ -190,6 +212,6 @@ function makeSnapshot({ zip, key }) {
     event.preventDefault();
     finish("failed", event.message);
   };
-  const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, digestHeader: DIGEST_HEADER, zip };
-  worker.postMessage(job, [zip]);
+  const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, digestHeader: DIGEST_HEADER, zip, sources };
+  worker.postMessage(job, [zip, ...sources.map(([, bytes]) => bytes.buffer)]);
 }
