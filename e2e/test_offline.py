@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Error, Page, expect
+from playwright.sync_api import BrowserContext, BrowserType, Error, Page, expect
 
 from e2e.conftest import SUB_PATH, wait_until_ready
 from e2e.play import button, game_page, settle, start_game, url  # noqa: F401
@@ -102,6 +102,20 @@ def test_the_manifest_is_valid_and_its_icons_load(game: Page, site_url: str) -> 
     cdp = page.context.new_cdp_session(page)
     parsed = cdp.send("Page.getAppManifest")
     assert parsed["url"] == manifest_url and parsed["errors"] == []
+
+
+def test_chromium_finds_the_game_installable(browser_type: BrowserType, browser_type_launch_args: dict,
+                                            site_url: str, tmp_path: Path) -> None:
+    # Chromium never offers to install from an incognito profile, as every test context is: a real one.
+    context = browser_type.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_until_ready(page)
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getInstallabilityErrors") == {"installabilityErrors": []}
+    finally:
+        context.close()
 
 
 def test_the_game_plays_offline_after_one_visit(game_page: Page, context: BrowserContext, site_url: str) -> None:
