@@ -75,7 +75,7 @@ def take_all(page: Page, base: str, out: Path, size: str) -> None:
     button(page, "Roll").click()
     shoot(page, out, f"{size}-direction")
     open_record(page, base, record(MID_ROUND, deck=trick_deck(), options=OPTIONS))
-    shoot(page, out, f"{size}-turn", full=True)
+    shoot(page, out, f"{size}-turn", full=size == "desktop")
     button(page, "Die +/-1: change a die by one").click()
     shoot(page, out, f"{size}-trick-choice")
     open_record(page, base, record(TRICK_ROUND, deck=trick_deck(), options=OPTIONS))
@@ -86,7 +86,7 @@ def take_all(page: Page, base: str, out: Path, size: str) -> None:
     button(page, "Final scoring").click()
     shoot(page, out, f"{size}-final-scoring")
     button(page, "Look at the board").click()
-    page.get_by_role("button", name=re.compile("^Show how round 8")).click()
+    page.get_by_role("button", name="Result: show how round 8 was shared out").click()
     shoot(page, out, f"{size}-round-log")
 
 

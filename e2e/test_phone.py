@@ -90,7 +90,7 @@ def test_round_overview_on_a_phone(game_page: Page, site_url: str) -> None:
     open_position(page, site_url, record(TRICK_ROUND, deck=trick_deck()))
     expect(page.locator("#overview-caption")).to_contain_text("Round 1 is over.")
     no_sideways_scroll(page)
-    page.get_by_role("button", name="Show how round 1 was shared out").tap()
+    page.get_by_role("button", name="Result: show how round 1 was shared out").tap()
     expect(page.get_by_role("dialog", name="Round 1")).to_be_visible()
     no_sideways_scroll(page)
 

@@ -260,7 +260,7 @@ class App:
     def on_hover(self, event: Any) -> None:
         """Open a number's window while the pointer is over it; say why a control is disabled."""
         pop = event.target.closest("[data-pop]")
-        if not is_null(pop) and not self.popover.pinned:
+        if not is_null(pop) and not self.popover.pinned and not self.popover.is_sheet():
             self.open_popover(pop, pinned=False)
         self.show_reason(event.target)
 
@@ -346,6 +346,8 @@ class App:
             self.render()
         elif act == "ui:hint":
             self.spawn(self.ask_hint())
+        elif act == "ui:close-pop":
+            self.popover.close()
         elif act == "ui:skip":
             self.skip = True
         elif act == "ui:new":

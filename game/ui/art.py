@@ -15,7 +15,7 @@ from game.ui.dom import h, s
 SPRITE = "./assets/emblems.svg"
 # The lower half of each trick card: its icon and a short label.
 TRICK_LOWER: dict[str, tuple[str, str]] = {
-    "*P": ("trick-adjust", "±1"),
+    "*P": ("trick-adjust", "+/-1"),
     "*B": ("trick-both", "Both dice"),
     "*R": ("trick-reroll", "Roll again"),
     "*W": ("trick-extra", "Wild only"),
@@ -68,7 +68,7 @@ def trick_upper(code: str) -> list[Any]:
     """The contents of a trick card's upper half: wild 2 Sailors, or Sharks on the *X card."""
     if code == "*X":
         return [icon("trick-sharks", "half-icon"), h("span", {"class": "half-label", "text": "Sharks"})]
-    return [icon("wild", "half-icon wild-icon"), h("span", {"class": "half-value", "text": "2"}),
+    return [icon("wild", "half-icon wild-icon"), h("span", {"class": "half-value", "text": "2"}), " ",
             h("span", {"class": "half-label", "text": "Sailors"})]
 
 

@@ -60,6 +60,7 @@ def show_new_game(setup: Setup, can_cancel: bool) -> None:
     sync_new_game_form()
     open_dialog("dialog-new")
     by_id("start-game").focus()
+    by_id("dialog-new").scrollTop = 0  # keep the first choices in view on a small screen
 
 
 def sync_new_game_form() -> None:

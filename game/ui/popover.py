@@ -8,6 +8,7 @@ from game.ui.browser import window
 from game.ui.dom import by_id, fill, h
 
 MARGIN = 8
+SHEET_BELOW = 600  # px of window width
 
 
 class Popover:
@@ -23,12 +24,18 @@ class Popover:
         """True if the window shows the contents of `key` now."""
         return self.anchor_key == key and not self.el.hidden
 
+    def is_sheet(self) -> bool:
+        """True on a narrow or hover-less screen: the window is a sheet at the bottom, opened by a tap."""
+        return window.innerWidth < SHEET_BELOW or window.matchMedia("(hover: none)").matches
+
     def open(self, anchor: Any, key: str, title: str, children: list[Any], pinned: bool) -> None:
         """Show the window under (or above) `anchor` with a title and contents."""
         self.anchor_key = key
         self.pinned = pinned
         self.el.setAttribute("aria-label", title or "Details")
-        fill(self.el, h("p", {"class": "pop-title", "text": title}) if title else None, *children)
+        close = h("button", {"type": "button", "class": "pop-close", "data-act": "ui:close-pop",
+                             "aria-label": "Close", "text": "×"}) if pinned else None
+        fill(self.el, close, h("p", {"class": "pop-title", "text": title}) if title else None, *children)
         self.el.hidden = False
         self.el.dataset.key = key
         self.place(anchor)
@@ -36,7 +43,7 @@ class Popover:
     def place(self, anchor: Any) -> None:
         """Position the window beside its anchor, inside the viewport."""
         el = self.el
-        if window.innerWidth < 600:
+        if window.innerWidth < SHEET_BELOW:
             el.classList.add("sheet")
             el.style.left = el.style.top = ""
             return

@@ -18,7 +18,7 @@ def log_items(entries: list[LogEntry], finished_rounds: int) -> list[Any]:
             if entry.round <= finished_rounds:
                 heading.appendChild(h("button", {"type": "button", "class": "log-result-button",
                                                  "data-act": f"ui:round:{entry.round}",
-                                                 "aria-label": f"Show how round {entry.round} was shared out",
+                                                 "aria-label": f"Result: show how round {entry.round} was shared out",
                                                  "text": "Result"}))
             items.append(heading)
         elif entry.kind == "end":
@@ -34,5 +34,5 @@ def log_items(entries: list[LogEntry], finished_rounds: int) -> list[Any]:
 def log_panel(entries: list[LogEntry], finished_rounds: int) -> list[Any]:
     """The log panel's children: a heading and the list (newest last)."""
     return [h("h2", {"class": "panel-title", "text": "Game log"}),
-            h("ol", {"class": "log-list", "id": "log-list", "role": "log", "aria-label": "Game log"},
-              log_items(entries, finished_rounds))]
+            h("div", {"role": "log", "aria-label": "Game log", "class": "log-box"},
+              h("ol", {"class": "log-list", "id": "log-list"}, log_items(entries, finished_rounds)))]

@@ -76,8 +76,8 @@ def _to_come_row(board: dict) -> Any:
         count, points = len(stock["cards"]), stock["points"]
         if count:
             cells.append(h("td", {}, _cell_button(f"{count}·{points}", f"come:{n}",
-                                                  f"{NATION_NAMES[n]}: {count} cards worth {points} still to come",
-                                                  "num-come")))
+                                                  f"{NATION_NAMES[n]}: {count} cards worth {points} still to come "
+                                                  f"— {count}·{points}", "num-come")))
         else:
             cells.append(h("td", {"class": "empty"}, h("span", {"aria-hidden": "true", "text": "·"})))
     tricks = board["to_come_tricks"]

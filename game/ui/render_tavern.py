@@ -13,7 +13,7 @@ from game.shanghaien import actions as A
 from game.ui.art import SEAT_COLOURS, any_card, captain, card_label, die_face, icon
 from game.ui.dom import button, h
 
-REMOVED_WORDS = {"sharks": "shark", "empty": "", "tie": "tie"}
+REMOVED_WORDS = {"sharks": "sharks", "empty": ""}
 
 
 @dataclass
@@ -36,18 +36,18 @@ def dice_stack(count: int, number: int, seat: int, name: str) -> Any:
 
 
 def short_reason(award: dict) -> str:
-    """A few characters for narrow screens: 'only', '2:1', 'sums 4:3', 'removed'."""
+    """A few characters for narrow screens: 'only', '2:1' (dice), 'sums 4:3' (neighbours), 'sharks'."""
     taker = award["taker"]
     reason = award["reason"]
-    if taker < 0:
-        return REMOVED_WORDS.get(reason, "removed")
+    if reason in REMOVED_WORDS:
+        return REMOVED_WORDS[reason]
     if reason == "only":
         return "only"
     if reason == "more":
         n = award["dice"]
         return f"{n[taker]}:{n[1 - taker]}"
-    sums = award["neighbour_sums"]
-    return f"±{sums[taker]}:{sums[1 - taker]}"
+    s0, s1 = award["neighbour_sums"]
+    return f"sums {s0}:{s1}"  # the same words as the full reason, which a screen reader hears
 
 
 def arrow(taker: int) -> str:
@@ -101,7 +101,8 @@ def captain_end(side: str, board: dict, opts: TavernOptions) -> Any:
         first = tavern[0 if side == "left" else 5]["name"]
         action = A.DIR_UP if side == "left" else A.DIR_DOWN
         figures.append(button(f"Count from the {side}: the {first} becomes number 1", f"a:{action}",
-                              captain("grey"), cls="captain-button"))
+                              captain("grey"), h("span", {"class": "captain-one", "text": "1"}),
+                              cls="captain-button"))
     elif one_end is None or one_end == side:
         figures.append(h("span", {"class": "captain-spot", "role": "img",
                                   "aria-label": "Number 1 is at this end" if one_end else "Direction not chosen yet"},

@@ -153,7 +153,7 @@ def choice_panel(board: dict, opts: TurnOptions) -> Any:
             strength = board["strengths"][p][nation]
             options.append(button(f"Join the {NATION_NAMES[nation]} crew (now {strength})", f"a:{action}",
                                   icon(f"nation-{nation}", "choice-icon"),
-                                  h("span", {"text": f"{NATION_NAMES[nation]} {strength}→{strength + 2}"}),
+                                  h("span", {"text": f"{NATION_NAMES[nation]} crew ({strength} → {strength + 2})"}),
                                   cls=f"choice-button nation-{nation}"))
     elif kind == "adjust" and "*P" in menu:
         title = "Which die, and up or down?"
