@@ -1,5 +1,5 @@
-"""The board's controller: turns clicks into engine actions, runs the computer's turns in slices,
-autosaves the game record, and redraws the board from `view.board()` after every change."""
+"""The board's controller: turns clicks into engine actions, autosaves the game record, and redraws
+the board from `view.board()` after every change (the computer's turns: opponent.py)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,14 @@ from game.shanghaien import actions as A
 from game.shanghaien import view
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
-from game.ui import ai_bridge, dialogs, storage
-from game.ui.browser import create_proxy, document, url_param, window
+from game.ui import dialogs, storage
+from game.ui.browser import create_proxy, document, url_param
 from game.ui.dom import by_id, fill, is_null
-from game.ui.popover import Popover
+from game.ui.opponent import Opponent
+from game.ui.pointer import Pointer
 from game.ui.render_end import final_scoring, result_line, round_window
 from game.ui.render_log import log_items, log_panel
-from game.ui.render_scores import score_table, window_for
+from game.ui.render_scores import score_table
 from game.ui.render_seats import seat
 from game.ui.render_tavern import TavernOptions, tavern
 from game.ui.render_turn import TurnOptions, turn_panel
@@ -26,7 +27,6 @@ from game.ui.settings import PACES, Settings, settings_from
 from game.ui.sound import Sound
 from game.ui.storage_keys import CURRENT_GAME, LAST_SETUP, SETTINGS
 
-ROUND_START_LINGER = 2.5  # the round-end overview stays this many pace steps before the computer rolls
 # Where keyboard focus goes when the focused control disappears or closes: the next thing to do.
 FOCUS_ORDER = ("#turn .choice-button", ".captain-button", "#turn .die-button:not([aria-disabled])",
                '#turn [data-act="ui:roll"]:not([aria-disabled])', '#turn [data-act="ui:shanghai"]:not([aria-disabled])',
@@ -47,18 +47,15 @@ class App:
         self.pace_override: float | None = PACES.get(pace) if pace else None
         self.session: Session | None = None
         self.setup: Setup = setup_from(storage.load(LAST_SETUP))
-        self.popover = Popover()
+        self.pointer = Pointer(self)
+        self.opponent = Opponent(self)
         self.sound = Sound()
         self.choice: tuple[str, ...] | None = None
         self.hint: str | None = None
         self.hint_act: str | None = None
-        self.hinting = False
         self.rolled_now = False
         self.animated_round = -1
-        self.generation = 0
-        self.ai_running = False
-        self.thinking = False
-        self.skip = False
+        self.generation = 0  # a new game bumps it: work for an older game stops
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Task] = set()
         self._drawn: dict[str, Any] = {}  # what each region shows now (see _region)
@@ -74,8 +71,8 @@ class App:
     def start(self) -> None:
         """Wire the page's events, resume a saved game or open the new-game dialog."""
         for event, handler in (("click", self.on_click), ("keydown", self.on_key),
-                               ("mouseover", self.on_hover), ("mouseout", self.on_unhover),
-                               ("focusin", self.on_focus), ("focusout", self.on_blur),
+                               ("mouseover", self.pointer.on_hover), ("mouseout", self.pointer.on_unhover),
+                               ("focusin", self.pointer.on_focus), ("focusout", self.pointer.on_blur),
                                ("change", self.on_change)):
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
@@ -148,8 +145,9 @@ class App:
                 if reason:
                     place_reasons[v] = reason
         turn = TurnOptions(names, humans, choice=self.choice if human_turn else None, place_reasons=place_reasons,
-                           rolled_now=self.rolled_now, thinking=self.thinking, hints_on=self.settings.hints,
-                           hint=self.hint, hinting=self.hinting, pending_shark=state.pending_shark,
+                           rolled_now=self.rolled_now, thinking=self.opponent.thinking,
+                           hints_on=self.settings.hints, hint=self.hint, hinting=self.opponent.hinting,
+                           pending_shark=state.pending_shark,
                            score_line=result_line(board, names) if board["over"] else "")
         fill(by_id("turn"), *turn_panel(board, turn))
         by_id("turn").className = f"turn seat-{('red', 'blue')[p] if p is not None else 'none'}"
@@ -164,7 +162,7 @@ class App:
         body.dataset.round = str(board["round"])
         body.dataset.phase = ("start", "rolling", "rolled", "over")[state.phase]
         body.dataset.turn = "over" if board["over"] else ("human" if human_turn else "ai")
-        body.dataset.ai = "busy" if self.ai_running else "idle"
+        body.dataset.ai = "busy" if self.opponent.running else "idle"
         document.title = self._title(board, names, human_turn)
         self._restore_focus(focus_key)
 
@@ -234,15 +232,12 @@ class App:
         """Dispatch a click on any [data-act] control; score numbers toggle their window."""
         target = event.target
         pop = target.closest("[data-pop]") if hasattr(target, "closest") else None
+        popover = self.pointer.popover
         if not is_null(pop):
-            key = pop.dataset.pop
-            if self.popover.is_open_for(key) and self.popover.pinned:
-                self.popover.close()
-            else:
-                self.open_popover(pop, pinned=True)
+            self.pointer.toggle(pop)
             return
-        if self.popover.pinned and is_null(target.closest("#popover")):
-            self.popover.close()
+        if popover.pinned and is_null(target.closest("#popover")):
+            popover.close()
         el = target.closest("[data-act]") if hasattr(target, "closest") else None
         if is_null(el) or el.getAttribute("aria-disabled") == "true":
             return
@@ -251,59 +246,11 @@ class App:
     def on_key(self, event: Any) -> None:
         """Escape closes the score window and steps back out of a trick choice."""
         if event.key == "Escape":
-            if not self.popover.el.hidden:
-                self.popover.close()
+            if not self.pointer.popover.el.hidden:
+                self.pointer.popover.close()
             elif self.choice:
                 self.choice = None
                 self.render()
-
-    def on_hover(self, event: Any) -> None:
-        """Open a number's window while the pointer is over it; say why a control is disabled."""
-        pop = event.target.closest("[data-pop]")
-        if not is_null(pop) and not self.popover.pinned and not self.popover.is_sheet():
-            self.open_popover(pop, pinned=False)
-        self.show_reason(event.target)
-
-    def on_unhover(self, event: Any) -> None:
-        """Close an unpinned window when the pointer leaves its number."""
-        pop = event.target.closest("[data-pop]")
-        related = event.relatedTarget
-        if is_null(related) or is_null(related.closest("#turn [data-reason]")):
-            self.show_reason(None)
-        if is_null(pop) or self.popover.pinned:
-            return
-        if not is_null(related) and pop.contains(related):
-            return
-        self.popover.close()
-
-    def on_focus(self, event: Any) -> None:
-        """Open a number's window when the keyboard reaches it."""
-        target = event.target
-        pop = target.closest("[data-pop]") if hasattr(target, "closest") else None
-        if not is_null(pop) and target.matches(":focus-visible"):
-            self.open_popover(pop, pinned=False)
-        self.show_reason(target)
-
-    def on_blur(self, event: Any) -> None:
-        """Close an unpinned window when focus leaves its number."""
-        target = event.target
-        pop = target.closest("[data-pop]") if hasattr(target, "closest") else None
-        if not is_null(pop) and not self.popover.pinned:
-            self.popover.close()
-        self.show_reason(None)
-
-    def show_reason(self, target: Any) -> None:
-        """Under the banner, the engine's reason why the disabled control at `target` cannot be used."""
-        line = by_id("reason-line")
-        if line is None:
-            return
-        el = target.closest("#turn [aria-disabled='true'][data-reason]") if target is not None and hasattr(
-            target, "closest") else None
-        if is_null(el) or not is_null(el.closest(".tip-wrap")):
-            line.hidden = True
-            return
-        line.textContent = f"Not now: {el.dataset.reason}."
-        line.hidden = False
 
     def on_change(self, event: Any) -> None:
         """The settings menu applies each change at once and remembers it."""
@@ -316,18 +263,6 @@ class App:
         storage.save(SETTINGS, self.settings.to_json())
         if self.session is not None:
             self.render()
-
-    def open_popover(self, anchor: Any, pinned: bool) -> None:
-        """Fill and show the window of a score number or a preview arrow."""
-        if self.session is None:
-            return
-        key = anchor.dataset.pop
-        if key.startswith("reason:"):
-            self.popover.open(anchor, key, "", [dialogs.text_paragraph(anchor.dataset.full)], pinned)
-            return
-        board = view.board(self.session.state, self.names())
-        title, children = window_for(key, board, self.names())
-        self.popover.open(anchor, key, title, children, pinned)
 
     # --- commands ------------------------------------------------------------------------
 
@@ -345,11 +280,11 @@ class App:
             self.choice = None if rest == "none" else tuple(rest.split(":"))
             self.render()
         elif act == "ui:hint":
-            self.spawn(self.ask_hint())
+            self.spawn(self.opponent.ask_hint())
         elif act == "ui:close-pop":
-            self.popover.close()
+            self.pointer.popover.close()
         elif act == "ui:skip":
-            self.skip = True
+            self.opponent.skip = True
         elif act == "ui:new":
             self.open_new_game()
         elif act == "ui:start-game":
@@ -409,7 +344,7 @@ class App:
     def after_move(self) -> None:
         """Save, redraw, and let the computer or the end screen follow."""
         self.save()
-        self.popover.close()
+        self.pointer.popover.close()
         self.render()
         if self.session.state.is_terminal():
             self.show_final()
@@ -423,89 +358,8 @@ class App:
 
     def continue_play(self) -> None:
         """Start the computer's turn if it is its move."""
-        if self.session is not None and self.session.ai_to_move() and not self.ai_running:
-            self.spawn(self.run_ai())
-
-    async def linger(self, generation: int, steps: float = 1.0) -> None:
-        """Pause at the chosen pace so a person can follow (at least one yield to the page), unless skipped."""
-        base = self.pace_override if self.pace_override is not None else self.settings.delay()
-        total = base * steps
-        await asyncio.sleep(0)
-        waited = 0.0
-        while waited < total and not self.skip and generation == self.generation:
-            await asyncio.sleep(0.05)
-            waited += 0.05
-
-    async def run_ai(self) -> None:
-        """Play the computer's moves one by one, thinking in slices, at the chosen pace.
-
-        Each step yields to the page between drawing and thinking, so no task blocks for long.
-        """
-        self.ai_running = True
-        generation = self.generation
-        self.render()
-        try:
-            while self.session is not None and self.session.ai_to_move() and generation == self.generation:
-                state = self.session.state
-                steps = ROUND_START_LINGER if self.overview_round() is not None else 1.0
-                await self.linger(generation, steps)
-                if generation != self.generation:
-                    return
-                if state.phase == ROLLING:
-                    self.session.roll(self.rng)
-                    self.rolled_now = True
-                    self.sound.play("dice", self.settings.sounds)
-                    self.save()
-                    self.render()
-                    continue
-                player = self.session.players[state.to_move]
-                if not self.thinking:
-                    self.thinking = True
-                    self.render()
-                    await asyncio.sleep(0)
-                action = await ai_bridge.choose(state, player.level, self.session.seed)
-                if generation != self.generation:
-                    return
-                self.thinking = False
-                if action == A.ROLL:
-                    self.session.roll(self.rng)
-                    self.rolled_now = True
-                    self.sound.play("dice", self.settings.sounds)
-                else:
-                    self.session.apply(action)
-                    self.play_sound_for(action)
-                self.save()
-                if self.session.ai_to_move():
-                    self.render()
-        finally:
-            self.ai_running = False
-            self.thinking = False
-            self.skip = False
-        if generation == self.generation and self.session is not None:
-            self.popover.close()
-            self.render()
-            if self.session.state.is_terminal():
-                self.show_final()
-
-    async def ask_hint(self) -> None:
-        """Ask the Expert what to do here; show the phrase and mark the suggested control."""
-        if self.session is None or not self.session.human_to_move() or self.hinting:
-            return
-        state = self.session.state
-        moves_before = len(state.actions_played())
-        generation = self.generation
-        self.hinting = True
-        self.render()
-        try:
-            action, phrase = await ai_bridge.hint(state, self.session.seed, self.names())
-        finally:
-            self.hinting = False
-        if generation != self.generation or len(self.session.state.actions_played()) != moves_before:
-            self.render()
-            return
-        self.hint = phrase[:1].upper() + phrase[1:] + "."
-        self.hint_act = _act_of(action)
-        self.render()
+        if self.session is not None and self.session.ai_to_move() and not self.opponent.running:
+            self.spawn(self.opponent.run())
 
     # --- dialogs -------------------------------------------------------------------------
 
@@ -539,21 +393,6 @@ class App:
         """Open the final scoring."""
         board = view.board(self.session.state, self.names())
         dialogs.show_info(final_scoring(board, self.names()), "end-title")
-
-
-def _act_of(action: int) -> str:
-    """The data-act of the control that plays `action` (for marking a hint)."""
-    if action == A.ROLL:
-        return "ui:roll"
-    if action == A.SHANGHAI:
-        return "ui:shanghai"
-    if A.WILD <= action < A.ADJUST:
-        return f"ui:choose:wild:{A.wild_parts(action)[0]}"
-    if A.ADJUST <= action < A.BOTH:
-        return "ui:choose:adjust"
-    if A.EXCHANGE < action < A.NUM_DECISIONS:
-        return "ui:choose:exchange"
-    return f"a:{action}"
 
 
 def main() -> App:

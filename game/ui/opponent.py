@@ -1,0 +1,124 @@
+"""The computer's side of the table: its turns, played move by move at the chosen pace with its
+thinking in slices, and the Expert's hint for a person. Only this module awaits the AI."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from game.shanghaien import actions as A
+from game.shanghaien.state import ROLLING
+from game.ui import ai_bridge
+
+ROUND_START_LINGER = 2.5  # the round-end overview stays this many pace steps before the computer rolls
+
+
+class Opponent:
+    """Runs the computer's turns and the hints for one App; the App draws what this changes."""
+
+    def __init__(self, app: Any) -> None:
+        """Work for `app` (an App: session, rng, settings, render and save)."""
+        self.app = app
+        self.running = False  # a computer turn is under way
+        self.thinking = False  # the computer is deciding (the banner says so)
+        self.hinting = False  # the Expert is deciding a hint
+        self.skip = False  # play the rest of this computer turn without pauses
+
+    async def linger(self, generation: int, steps: float = 1.0) -> None:
+        """Pause at the chosen pace so a person can follow (at least one yield to the page), unless skipped."""
+        app = self.app
+        base = app.pace_override if app.pace_override is not None else app.settings.delay()
+        total = base * steps
+        await asyncio.sleep(0)
+        waited = 0.0
+        while waited < total and not self.skip and generation == app.generation:
+            await asyncio.sleep(0.05)
+            waited += 0.05
+
+    async def run(self) -> None:
+        """Play the computer's moves one by one, thinking in slices, at the chosen pace.
+
+        Each step yields to the page between drawing and thinking, so no task blocks for long.
+        """
+        app = self.app
+        self.running = True
+        generation = app.generation
+        app.render()
+        try:
+            while app.session is not None and app.session.ai_to_move() and generation == app.generation:
+                state = app.session.state
+                steps = ROUND_START_LINGER if app.overview_round() is not None else 1.0
+                await self.linger(generation, steps)
+                if generation != app.generation:
+                    return
+                if state.phase == ROLLING:
+                    app.session.roll(app.rng)
+                    app.rolled_now = True
+                    app.sound.play("dice", app.settings.sounds)
+                    app.save()
+                    app.render()
+                    continue
+                player = app.session.players[state.to_move]
+                if not self.thinking:
+                    self.thinking = True
+                    app.render()
+                    await asyncio.sleep(0)
+                action = await ai_bridge.choose(state, player.level, app.session.seed)
+                if generation != app.generation:
+                    return
+                self.thinking = False
+                if action == A.ROLL:
+                    app.session.roll(app.rng)
+                    app.rolled_now = True
+                    app.sound.play("dice", app.settings.sounds)
+                else:
+                    app.session.apply(action)
+                    app.play_sound_for(action)
+                app.save()
+                if app.session.ai_to_move():
+                    app.render()
+        finally:
+            self.running = False
+            self.thinking = False
+            self.skip = False
+        if generation == app.generation and app.session is not None:
+            app.pointer.popover.close()
+            app.render()
+            if app.session.state.is_terminal():
+                app.show_final()
+
+    async def ask_hint(self) -> None:
+        """Ask the Expert what to do here; show the phrase and mark the suggested control."""
+        app = self.app
+        if app.session is None or not app.session.human_to_move() or self.hinting:
+            return
+        state = app.session.state
+        moves_before = len(state.actions_played())
+        generation = app.generation
+        self.hinting = True
+        app.render()
+        try:
+            action, phrase = await ai_bridge.hint(state, app.session.seed, app.names())
+        finally:
+            self.hinting = False
+        if generation != app.generation or len(app.session.state.actions_played()) != moves_before:
+            app.render()
+            return
+        app.hint = phrase[:1].upper() + phrase[1:] + "."
+        app.hint_act = act_of(action)
+        app.render()
+
+
+def act_of(action: int) -> str:
+    """The data-act of the control that plays `action` (for marking a hint)."""
+    if action == A.ROLL:
+        return "ui:roll"
+    if action == A.SHANGHAI:
+        return "ui:shanghai"
+    if A.WILD <= action < A.ADJUST:
+        return f"ui:choose:wild:{A.wild_parts(action)[0]}"
+    if A.ADJUST <= action < A.BOTH:
+        return "ui:choose:adjust"
+    if A.EXCHANGE < action < A.NUM_DECISIONS:
+        return "ui:choose:exchange"
+    return f"a:{action}"
