@@ -5,8 +5,9 @@
 // worker (maker.mjs) saves a snapshot for the next visit. Any failure falls back to a normal boot,
 // silently (console.info only).
 //
-// index.html also loads this module in <head>, so Pyodide starts with the page, while PyScript
-// is still loading; PyScript's own loadPyodide() call then picks up that interpreter.
+// index.html also loads this module in <head>, so Pyodide starts with the page (its WebAssembly
+// compiling, the snapshot being read) while PyScript is still loading; PyScript's own
+// loadPyodide() call then picks up that interpreter.
 //
 // The page reports the path it took: <body data-boot="snapshot|fresh"> and, for the snapshot
 // itself, <body data-snapshot="restored|pending|making|saved|failed|off">.
@@ -57,24 +58,36 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// What the Cache API holds for this game.zip and this Pyodide.
-async function lookUp() {
+// The snapshot saved for this Pyodide, read while game.zip is fetched and hashed: there is one
+// per site, so it is almost always the one; it is used only if its key names this game.zip.
+async function savedForThisPyodide(cache) {
+  const prefix = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/`;
+  const request = (await cache.keys()).find(({ url }) => url.startsWith(prefix));
+  const response = request && (await cache.match(request));
+  if (!response) return null;
+  const snapshot = new Uint8Array(await response.arrayBuffer());
+  return { key: request.url, snapshot, digest: response.headers.get(DIGEST_HEADER) };
+}
+
+async function gameDigest() {
   const response = await fetch(GAME_ZIP);
   if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
   const zip = await response.arrayBuffer();
-  const digest = hex(await crypto.subtle.digest("SHA-256", zip));
-  const key = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/game-${digest}`;
+  return { zip, digest: hex(await crypto.subtle.digest("SHA-256", zip)) };
+}
+
+// What the Cache API holds for this game.zip and this Pyodide.
+async function lookUp() {
   const cache = await caches.open(CACHE_NAME);
-  const hit = await cache.match(key);
-  if (!hit) return { zip, key, cache, snapshot: null };
-  const snapshot = new Uint8Array(await hit.arrayBuffer());
+  const [{ zip, digest }, saved] = await Promise.all([gameDigest(), savedForThisPyodide(cache)]);
+  const key = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/game-${digest}`;
+  if (saved?.key !== key) return { zip, key, cache, snapshot: null };
   // Checked off the main thread while Pyodide instantiates, before the heap is copied in.
-  const expected = hit.headers.get(DIGEST_HEADER);
-  const intact = crypto.subtle.digest("SHA-256", snapshot).then((digest) => {
-    if (hex(digest) !== expected) throw new Error("the snapshot does not match its SHA-256");
+  const intact = crypto.subtle.digest("SHA-256", saved.snapshot).then((digest) => {
+    if (hex(digest) !== saved.digest) throw new Error("the snapshot does not match its SHA-256");
   });
   intact.catch(() => {});  // awaited by the restore
-  return { zip, key, cache, snapshot, intact };
+  return { zip, key, cache, snapshot: saved.snapshot, intact };
 }
 
 // Python's output before PyScript hands over its own stdout and stderr: kept, then passed on.
@@ -87,18 +100,47 @@ function takeStreams({ stdout, stderr }) {
   for (const [name, text] of streams.held.splice(0)) streams[name](text);
 }
 
-// Pyodide sizes the heap for a normal boot and does not grow it for a snapshot (pyodide#6254):
-// grow the fresh module to the snapshot's heap before Pyodide copies the heap in, once the
-// snapshot has proved intact.
-async function growingModule({ snapshot, intact }) {
+// Compiling Pyodide's 10 MB of WebAssembly takes a while: start it now, beside the snapshot's
+// lookup and PyScript's own loading, rather than when Pyodide gets to it.
+const WASM_URL = `${INDEX_URL}pyodide.asm.wasm`;
+const compiling = WebAssembly.compileStreaming(fetch(WASM_URL)).catch((error) => {
+  note("no early compile:", String(error));
+  return null;
+});
+
+// Runs create() with WebAssembly.instantiateStreaming() answering Pyodide's own request for its
+// module with the module compiled above (imports as Pyodide made them; anything else passes).
+async function withCompiledModule(create) {
+  const compiled = await compiling;
+  if (!compiled) return create();
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    if (response.url !== WASM_URL) return streaming.call(WebAssembly, response, imports);
+    response.body?.cancel().catch(() => {});
+    return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
+  };
+  try {
+    return await create();
+  } finally {
+    WebAssembly.instantiateStreaming = streaming;
+  }
+}
+
+// The createPyodideModule option of loadPyodide(): Pyodide's own, on the module compiled above.
+// For a snapshot it also grows the heap to the snapshot's, which Pyodide does not do
+// (pyodide#6254), once the snapshot has proved intact and before Pyodide copies it in.
+async function moduleFactory(found) {
   const { default: createPyodideModule } = await import(`${INDEX_URL}pyodide.asm.mjs`);
-  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 4);
-  const heapBytes = snapshot.byteLength - header[1];
   return async (settings) => {
-    const module = await createPyodideModule(settings);
-    await intact;
-    if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) {
-      throw new Error(`cannot grow the heap to ${heapBytes} bytes`);
+    const module = await withCompiledModule(() => createPyodideModule(settings));
+    if (found?.snapshot) {
+      await found.intact;
+      const { snapshot } = found;
+      const heapBytes = snapshot.byteLength - new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+      if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) {
+        throw new Error(`cannot grow the heap to ${heapBytes} bytes`);
+      }
     }
     return module;
   };
@@ -108,7 +150,7 @@ async function restore(options, found) {
   const pyodide = await bootPyodide({
     ...options,
     _loadSnapshot: found.snapshot,
-    createPyodideModule: await growingModule(found),
+    createPyodideModule: await moduleFactory(found),
   });
   // Every restore would start from the same random state: draw a fresh seed.
   pyodide.runPython("import random; random.seed()");
@@ -131,7 +173,8 @@ async function start() {
       await found.cache.delete(found.key).catch(() => {});
     }
   }
-  return { pyodide: await bootPyodide(options), found, path: "fresh" };
+  const pyodide = await bootPyodide({ ...options, createPyodideModule: await moduleFactory(null) });
+  return { pyodide, found, path: "fresh" };
 }
 
 let early = start();
