@@ -273,3 +273,19 @@ def test_the_computer_plays_at_the_chosen_pace_and_can_be_skipped(game_page: Pag
     settle(page)
     expect(page.locator("#banner")).to_contain_text("Your turn")
     expect(page.get_by_role("log", name="Game log")).to_contain_text(re.compile(r"Deckhand placed the \d"))
+
+
+def test_the_first_new_game_dialog_stays_until_a_game_starts(game_page: Page, site_url: str) -> None:
+    page = game_page
+    open_board(page, site_url)
+    dialog = page.get_by_role("dialog", name="New game")
+    expect(dialog).to_be_visible()
+    expect(button(dialog, "Cancel")).to_be_hidden()  # nothing to go back to
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_visible()
+    start_game(page, first="I start")
+    button(page, "New game").click()
+    expect(button(dialog, "Cancel")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#banner")).to_contain_text("Your turn")

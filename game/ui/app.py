@@ -21,7 +21,7 @@ from game.ui.render_log import log_items, log_panel
 from game.ui.render_scores import score_table
 from game.ui.render_seats import seat
 from game.ui.render_tavern import TavernOptions, tavern
-from game.ui.render_turn import TurnOptions, turn_panel
+from game.ui.render_turn import TurnOptions, no_game_panel, turn_panel
 from game.ui.session import AI_LEVELS, Session, Setup, new_session, session_from_record, setup_from
 from game.ui.settings import PACES, Settings, settings_from
 from game.ui.sound import Sound
@@ -77,6 +77,9 @@ class App:
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             document.addEventListener(event, proxy)
+        proxy = create_proxy(self.on_cancel)
+        self._proxies.append(proxy)
+        document.addEventListener("cancel", proxy, True)  # "cancel" does not bubble: catch it on the way down
         dialogs.show_settings(self.settings)
         saved = storage.load(CURRENT_GAME)
         if saved is not None:
@@ -113,6 +116,7 @@ class App:
         body = document.body
         if self.session is None:
             body.dataset.game = "none"
+            fill(by_id("turn"), *no_game_panel())
             return
         state = self.session.state
         names = self.names()
@@ -243,6 +247,11 @@ class App:
             return
         self.dispatch(el.dataset.act, el)
 
+    def on_cancel(self, event: Any) -> None:
+        """Escape keeps the new-game dialog open while there is no game to go back to."""
+        if self.session is None and event.target.id == "dialog-new":
+            event.preventDefault()
+
     def on_key(self, event: Any) -> None:
         """Escape closes the score window and steps back out of a trick choice."""
         if event.key == "Escape":
@@ -357,8 +366,14 @@ class App:
             storage.save(CURRENT_GAME, self.session.record())
 
     def continue_play(self) -> None:
-        """Start the computer's turn if it is its move."""
-        if self.session is not None and self.session.ai_to_move() and not self.opponent.running:
+        """Start the computer's turn if it is its move (or roll the dice a saved game left in the air)."""
+        if self.session is None:
+            return
+        if self.session.state.phase == ROLLING and not self.session.ai_to_move():
+            self.session.roll(self.rng)
+            self.save()
+            self.render()
+        if self.session.ai_to_move() and not self.opponent.running:
             self.spawn(self.opponent.run())
 
     # --- dialogs -------------------------------------------------------------------------

@@ -217,3 +217,9 @@ def turn_panel(board: dict, opts: TurnOptions) -> list[Any]:
     hint = h("p", {"class": "hint-line", "id": "hint-line", "text": f"Hint: {opts.hint}"}) if opts.hint else None
     reason = h("p", {"class": "reason-line", "id": "reason-line", "hidden": True})
     return [banner, body, reason, hint]
+
+
+def no_game_panel() -> list[Any]:
+    """The turn panel before any game: what to do (the new-game dialog is open over it)."""
+    return [h("p", {"class": "banner", "id": "banner", "role": "status",
+                    "text": "No game yet: choose an opponent and the rules to start one."})]
