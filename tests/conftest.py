@@ -20,7 +20,7 @@ from game.shanghaien.cards import DECK_CODES  # noqa: E402
 from game.shanghaien.record import RecordError, read_record  # noqa: E402
 
 RECORDS = Path(__file__).resolve().parent / "records"
-SPEC = Path(os.environ.get("SHANGHAIEN_SPEC", "/work/shared/spec/game-record.md"))
+SPEC = Path(os.environ.get("SHANGHAIEN_SPEC", REPO.parent / "shared" / "spec" / "game-record.md"))
 
 # The 48 tavern cards as the contract lists them: 8 nations x (1 2 3 3 4), 3 *P, 3 *B, 2 *R.
 FULL_DECK: tuple[str, ...] = tuple(
@@ -84,3 +84,12 @@ def turns(first_dice: list[int], other_dice: list[int], direction: str = "up") -
 def empty_round() -> list[str]:
     """A round in which every card is removed: one die each on both end cards, ties all round."""
     return turns([1, 6], [1, 6])
+
+
+# The rulebook's distribution example on the table-order deck (round 1: A1 A2 A3 A3 A4 F1):
+# Red (player 0) places 2 2 3 6 6, Blue 3 4 5 6 6, direction up; Red must now call Shanghai.
+DISTRIBUTION_EXAMPLE = [
+    "roll 2 1", "dir up", "place 2", "roll 3 1", "place 3", "roll 2 5", "place 2",
+    "roll 4 4", "place 4", "roll 3 1", "place 3", "roll 5 1", "place 5", "roll 6 1",
+    "place 6", "roll 6 1", "place 6", "roll 6 6", "place 6", "roll 6 2", "place 6",
+]

@@ -3,27 +3,15 @@
 import random
 
 from game.shanghaien import actions as A
-from game.shanghaien.cards import DECK_CODES
 from game.shanghaien.narrate import narrate
+from game.shanghaien.cards import DECK_CODES
 from game.shanghaien.randomplay import random_options, shuffled_deck
-from game.shanghaien.record import apply_move, read_record
+from game.shanghaien.record import apply_move
 from game.shanghaien.state import State
 
+from conftest import DISTRIBUTION_EXAMPLE as EXAMPLE, play as position
+
 NAMES = ("Red", "Blue")
-
-
-def position(moves, options=None, deck=None):
-    data = {"format": "shanghaien-record", "version": 1, "deck": list(deck or DECK_CODES),
-            "start": 0, "moves": moves}
-    if options:
-        data["options"] = options
-    return read_record(data).state
-
-
-# The sorted deck: round 1's tavern is A1 A2 A3 A3 A4 F1 (positions 1..6).
-EXAMPLE = ["roll 2 1", "dir up", "place 2", "roll 3 1", "place 3", "roll 2 5", "place 2",
-           "roll 4 4", "place 4", "roll 3 1", "place 3", "roll 5 1", "place 5", "roll 6 1",
-           "place 6", "roll 6 1", "place 6", "roll 6 6", "place 6", "roll 6 2", "place 6"]
 
 
 def test_a_roll_and_a_placement_read_like_a_story():

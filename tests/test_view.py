@@ -4,26 +4,13 @@ import json
 import random
 
 from game.shanghaien import actions as A
-
 from game.shanghaien import view
 from game.shanghaien.cards import DECK_CODES
 from game.shanghaien.randomplay import play_random_game, random_options, shuffled_deck
-from game.shanghaien.record import apply_move, read_record
+from game.shanghaien.record import apply_move
 from game.shanghaien.state import State
 
-
-def record(moves, deck=None, start=0, options=None):
-    data = {"format": "shanghaien-record", "version": 1, "deck": list(deck or DECK_CODES),
-            "start": start, "moves": moves}
-    if options:
-        data["options"] = options
-    return read_record(data).state
-
-
-# The rulebook's distribution example: Red (player 0) 2 2 3 6 6, Blue 3 4 5 6 6, direction up.
-EXAMPLE = ["roll 2 1", "dir up", "place 2", "roll 3 1", "place 3", "roll 2 5", "place 2",
-           "roll 4 4", "place 4", "roll 3 1", "place 3", "roll 5 1", "place 5", "roll 6 1",
-           "place 6", "roll 6 1", "place 6", "roll 6 6", "place 6", "roll 6 2", "place 6"]
+from conftest import DISTRIBUTION_EXAMPLE as EXAMPLE, play as record
 
 
 def test_die_numbers_follow_the_direction():
