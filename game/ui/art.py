@@ -59,7 +59,8 @@ def sailor_card(code: str, cls: str = "") -> Any:
     nation = card.nation or ""
     return h("div", {"class": f"card card-sailor nation-{nation} {cls}".strip(), "data-code": code},
              h("div", {"class": "card-band"}, icon(f"nation-{nation}", "emblem"),
-               h("span", {"class": "card-nation-name", "text": NATION_NAMES[nation]})),
+               h("span", {"class": "card-nation-name", "text": NATION_NAMES[nation]}),
+               h("span", {"class": "card-nation-short", "text": NATION_NAMES[nation][:3]})),
              h("div", {"class": "card-value", "text": str(card.value)}),
              icon(f"nation-{nation}", "card-watermark"))
 
