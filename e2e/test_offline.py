@@ -38,9 +38,12 @@ WORKER_ACTIVE = """async () => {
 # "installed" (waiting for the page to hand over), "redundant" (install failed) or "none".
 CHECK_FOR_UPDATE = """async () => {
   const registration = await navigator.serviceWorker.getRegistration();
-  const found = new Promise((done) => registration.addEventListener("updatefound", () => done(registration.installing), {once: true}));
+  const found = new Promise((done) => {
+    registration.addEventListener("updatefound", () => done(registration.installing), {once: true});
+  });
   await registration.update();
-  const worker = registration.installing ?? registration.waiting ?? await Promise.race([found, new Promise((done) => setTimeout(done, 2000))]);
+  const nothing = new Promise((done) => setTimeout(done, 2000));
+  const worker = registration.installing ?? registration.waiting ?? await Promise.race([found, nothing]);
   if (!worker) return "none";
   while (worker.state === "installing") {
     await new Promise((done) => worker.addEventListener("statechange", done, {once: true}));
