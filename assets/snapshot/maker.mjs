@@ -3,7 +3,7 @@
 // hashed where PyScript unpacks it, imports the game's pure-Python modules (rules, records, AI:
 // nothing that touches the page), compiles the page's other Python files without running them
 // (code_cache.py), and saves the memory snapshot in the Cache API under the key it was given,
-// with its SHA-256, dropping older snapshots of this site.
+// with its SHA-256 and size, dropping older snapshots of this site.
 // It answers {ok, bytes, ms} or {ok: false, error}.
 
 // Imported at the snapshot's making, so a restored page finds them in sys.modules. Only modules
@@ -30,7 +30,7 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function make({ indexURL, cacheName, scope, key, digestHeader, zip, sources }) {
+async function make({ indexURL, cacheName, scope, key, headers, zip, sources }) {
   const started = performance.now();
   const [{ loadPyodide }, codeCache] = await Promise.all([
     import(`${indexURL}pyodide.mjs`),
@@ -55,8 +55,12 @@ async function make({ indexURL, cacheName, scope, key, digestHeader, zip, source
   for (const request of await cache.keys()) {
     if (request.url.startsWith(scope) && request.url !== key) await cache.delete(request);
   }
-  const headers = { "content-type": "application/octet-stream", [digestHeader]: digest };
-  await cache.put(key, new Response(snapshot, { headers }));
+  const stored = {
+    "content-type": "application/octet-stream",
+    [headers.digest]: digest,
+    [headers.size]: String(snapshot.byteLength),
+  };
+  await cache.put(key, new Response(snapshot, { headers: stored }));
   return { ok: true, bytes: snapshot.byteLength, ms: Math.round(performance.now() - started) };
 }
 

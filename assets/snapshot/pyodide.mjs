@@ -24,12 +24,13 @@ const INDEX_URL = new URL("../runtime/pyodide/", import.meta.url).href;
 const GAME_ZIP = new URL("../runtime/game.zip", import.meta.url).href;
 const CACHE_NAME = "shanghaien-snapshot";
 // Bump when what maker.mjs puts in a snapshot changes in a way old snapshots must not survive.
-const FORMAT = 1;
+const FORMAT = 2;
 // Every key lives under this URL (a name only, never fetched), so a site under another sub-path
 // of the same origin keeps its own snapshot.
 const KEY_SCOPE = new URL("./cache/", import.meta.url).href;
-// The snapshot's SHA-256 (hex), stored with it by maker.mjs.
+// The snapshot's SHA-256 (hex) and size in bytes, stored with it by maker.mjs.
 const DIGEST_HEADER = "x-snapshot-sha256";
+const SIZE_HEADER = "x-snapshot-bytes";
 // Let the first visit settle (the player reads the new-game dialog) before the worker starts.
 const MAKE_DELAY_MS = 1500;
 // The loadPyodide() options PyScript passes for this page's config; with any other, the early
@@ -58,15 +59,13 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The snapshot saved for this Pyodide, read while game.zip is fetched and hashed: there is one
-// per site, so it is almost always the one; it is used only if its key names this game.zip.
+// The snapshot saved for this Pyodide, looked up while game.zip is fetched and hashed: there is
+// one per site, so it is almost always the one; it is used only if its key names this game.zip.
 async function savedForThisPyodide(cache) {
   const prefix = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/`;
   const request = (await cache.keys()).find(({ url }) => url.startsWith(prefix));
   const response = request && (await cache.match(request));
-  if (!response) return null;
-  const snapshot = new Uint8Array(await response.arrayBuffer());
-  return { key: request.url, snapshot, digest: response.headers.get(DIGEST_HEADER) };
+  return response ? { key: request.url, response } : null;
 }
 
 async function gameDigest() {
@@ -76,18 +75,37 @@ async function gameDigest() {
   return { zip, digest: hex(await crypto.subtle.digest("SHA-256", zip)) };
 }
 
-// What the Cache API holds for this game.zip and this Pyodide.
+// Streams a saved snapshot into target, which has the size saved with it.
+async function readInto(target, response) {
+  const reader = response.body.getReader();
+  let length = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (length + chunk.value.length > target.length) throw new Error("the snapshot is longer than saved");
+    target.set(chunk.value, length);
+    length += chunk.value.length;
+  }
+  if (length !== target.length) throw new Error("the snapshot is shorter than saved");
+}
+
+// What the Cache API holds for this game.zip and this Pyodide. The snapshot's bytes arrive in
+// `snapshot` while Pyodide instantiates; `intact` settles once they are all there and match
+// their SHA-256 (hashed off the main thread), and the restore waits for it before copying them in.
 async function lookUp() {
   const cache = await caches.open(CACHE_NAME);
   const [{ zip, digest }, saved] = await Promise.all([gameDigest(), savedForThisPyodide(cache)]);
   const key = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/game-${digest}`;
-  if (saved?.key !== key) return { zip, key, cache, snapshot: null };
-  // Checked off the main thread while Pyodide instantiates, before the heap is copied in.
-  const intact = crypto.subtle.digest("SHA-256", saved.snapshot).then((digest) => {
-    if (hex(digest) !== saved.digest) throw new Error("the snapshot does not match its SHA-256");
-  });
+  const size = Number(saved?.response.headers.get(SIZE_HEADER));
+  if (saved?.key !== key || !(size > 0)) return { zip, key, cache, snapshot: null };
+  const snapshot = new Uint8Array(size);
+  const intact = readInto(snapshot, saved.response)
+    .then(() => crypto.subtle.digest("SHA-256", snapshot))
+    .then((sha256) => {
+      if (hex(sha256) !== saved.response.headers.get(DIGEST_HEADER)) {
+        throw new Error("the snapshot does not match its SHA-256");
+      }
+    });
   intact.catch(() => {});  // awaited by the restore
-  return { zip, key, cache, snapshot: saved.snapshot, intact };
+  return { zip, key, cache, snapshot, intact };
 }
 
 // Python's output before PyScript hands over its own stdout and stderr: kept, then passed on.
@@ -146,6 +164,8 @@ async function moduleFactory(found) {
   };
 }
 
+// found.snapshot is still filling: Pyodide takes only its length before it creates the module,
+// and reads its bytes after, once moduleFactory has waited for found.intact.
 async function restore(options, found) {
   const pyodide = await bootPyodide({
     ...options,
@@ -255,6 +275,7 @@ function makeSnapshot({ zip, key }, pyodide) {
     event.preventDefault();
     finish("failed", event.message);
   };
-  const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, digestHeader: DIGEST_HEADER, zip, sources };
+  const headers = { digest: DIGEST_HEADER, size: SIZE_HEADER };
+  const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, headers, zip, sources };
   worker.postMessage(job, [zip, ...sources.map(([, bytes]) => bytes.buffer)]);
 }
