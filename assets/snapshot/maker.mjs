@@ -3,7 +3,7 @@
 // hashed where PyScript unpacks it, imports the game's pure-Python modules (rules, records, AI:
 // nothing that touches the page), compiles the page's other Python files without running them
 // (code_cache.py), and saves the memory snapshot in the Cache API under the key it was given,
-// with its SHA-256 and size, dropping older snapshots of this site.
+// with its checksum and size, dropping older snapshots of this site.
 // It answers {ok, bytes, ms} or {ok: false, error}.
 
 // Imported at the snapshot's making, so a restored page finds them in sys.modules. Only modules
@@ -26,9 +26,7 @@ const PRELOAD = [
   "html.entities",
 ];
 
-function hex(buffer) {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+import { checksum, checksumText } from "./checksum.mjs";
 
 async function make({ indexURL, cacheName, scope, key, headers, zip, sources }) {
   const started = performance.now();
@@ -50,14 +48,13 @@ async function make({ indexURL, cacheName, scope, key, headers, zip, sources }) 
   pyodide.runPython(`${codeCache}\ninstall(${JSON.stringify(pyodide.FS.cwd())})`, { globals: namespace });
   namespace.destroy();
   const snapshot = pyodide.makeMemorySnapshot();
-  const digest = hex(await crypto.subtle.digest("SHA-256", snapshot));
   const cache = await caches.open(cacheName);
   for (const request of await cache.keys()) {
     if (request.url.startsWith(scope) && request.url !== key) await cache.delete(request);
   }
   const stored = {
     "content-type": "application/octet-stream",
-    [headers.digest]: digest,
+    [headers.checksum]: checksumText(checksum(snapshot)),
     [headers.size]: String(snapshot.byteLength),
   };
   await cache.put(key, new Response(snapshot, { headers: stored }));

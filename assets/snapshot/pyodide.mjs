@@ -15,6 +15,7 @@
 // "shanghaien:snapshot" = "off".
 
 import { loadPyodide as bootPyodide, version } from "../runtime/pyodide/pyodide.mjs";
+import { CHECKSUM_START, checksum, checksumText } from "./checksum.mjs";
 
 export { version };
 
@@ -24,12 +25,12 @@ const INDEX_URL = new URL("../runtime/pyodide/", import.meta.url).href;
 const GAME_ZIP = new URL("../runtime/game.zip", import.meta.url).href;
 const CACHE_NAME = "shanghaien-snapshot";
 // Bump when what maker.mjs puts in a snapshot changes in a way old snapshots must not survive.
-const FORMAT = 2;
+const FORMAT = 3;
 // Every key lives under this URL (a name only, never fetched), so a site under another sub-path
 // of the same origin keeps its own snapshot.
 const KEY_SCOPE = new URL("./cache/", import.meta.url).href;
-// The snapshot's SHA-256 (hex) and size in bytes, stored with it by maker.mjs.
-const DIGEST_HEADER = "x-snapshot-sha256";
+// The snapshot's checksum (checksum.mjs) and size in bytes, stored with it by maker.mjs.
+const CHECKSUM_HEADER = "x-snapshot-checksum";
 const SIZE_HEADER = "x-snapshot-bytes";
 // Let the first visit settle (the player reads the new-game dialog) before the worker starts.
 const MAKE_DELAY_MS = 1500;
@@ -75,21 +76,29 @@ async function gameDigest() {
   return { zip, digest: hex(await crypto.subtle.digest("SHA-256", zip)) };
 }
 
-// Streams a saved snapshot into target, which has the size saved with it.
+// Streams a saved snapshot into target, which has the size saved with it, checking it on the
+// way; settles once it is all there and intact.
 async function readInto(target, response) {
+  if (target.length % 4) throw new Error("a snapshot is a whole number of 32-bit words");
   const reader = response.body.getReader();
   let length = 0;
+  let hash = CHECKSUM_START;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     if (length + chunk.value.length > target.length) throw new Error("the snapshot is longer than saved");
     target.set(chunk.value, length);
+    // Whole words only: a word a chunk ends inside is hashed with the next chunk.
+    hash = checksum(target, length & ~3, (length + chunk.value.length) & ~3, hash);
     length += chunk.value.length;
   }
   if (length !== target.length) throw new Error("the snapshot is shorter than saved");
+  if (checksumText(hash) !== response.headers.get(CHECKSUM_HEADER)) {
+    throw new Error("the snapshot does not match its checksum");
+  }
 }
 
 // What the Cache API holds for this game.zip and this Pyodide. The snapshot's bytes arrive in
 // `snapshot` while Pyodide instantiates; `intact` settles once they are all there and match
-// their SHA-256 (hashed off the main thread), and the restore waits for it before copying them in.
+// their checksum, and the restore waits for it before Pyodide copies them into the heap.
 async function lookUp() {
   const cache = await caches.open(CACHE_NAME);
   const [{ zip, digest }, saved] = await Promise.all([gameDigest(), savedForThisPyodide(cache)]);
@@ -97,13 +106,7 @@ async function lookUp() {
   const size = Number(saved?.response.headers.get(SIZE_HEADER));
   if (saved?.key !== key || !(size > 0)) return { zip, key, cache, snapshot: null };
   const snapshot = new Uint8Array(size);
-  const intact = readInto(snapshot, saved.response)
-    .then(() => crypto.subtle.digest("SHA-256", snapshot))
-    .then((sha256) => {
-      if (hex(sha256) !== saved.response.headers.get(DIGEST_HEADER)) {
-        throw new Error("the snapshot does not match its SHA-256");
-      }
-    });
+  const intact = readInto(snapshot, saved.response);
   intact.catch(() => {});  // awaited by the restore
   return { zip, key, cache, snapshot, intact };
 }
@@ -275,7 +278,7 @@ function makeSnapshot({ zip, key }, pyodide) {
     event.preventDefault();
     finish("failed", event.message);
   };
-  const headers = { digest: DIGEST_HEADER, size: SIZE_HEADER };
+  const headers = { checksum: CHECKSUM_HEADER, size: SIZE_HEADER };
   const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, headers, zip, sources };
   worker.postMessage(job, [zip, ...sources.map(([, bytes]) => bytes.buffer)]);
 }
