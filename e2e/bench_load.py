@@ -99,8 +99,9 @@ def save_snapshot(context: BrowserContext, url: str) -> None:
 
 
 def new_context(browser: Browser) -> BrowserContext:
-    """A fresh context (empty cache and storage) with the ready clock installed."""
-    context = browser.new_context()
+    """A fresh context (empty cache and storage) with the ready clock installed; service workers
+    blocked, so a warm game load comes from the HTTP cache as the bare page's does."""
+    context = browser.new_context(service_workers="block")
     context.add_init_script(READY_CLOCK)
     return context
 
