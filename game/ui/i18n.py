@@ -1,0 +1,64 @@
+"""The interface's words in English, German, Italian and French: pick a language, look up a phrase."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from string import Formatter
+
+from game.ui.locales import de, en, fr, it
+
+# Language code -> the language's own name (the menu shows it that way in every language).
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "it": "Italiano", "fr": "Français"}
+DEFAULT = "en"
+CATALOGUES: dict[str, Mapping[str, str]] = {"en": en.STRINGS, "de": de.STRINGS, "it": it.STRINGS, "fr": fr.STRINGS}
+
+_current = DEFAULT
+
+
+def choose_language(saved: object, browser_languages: Iterable[str] = ()) -> str:
+    """The language to show: the one the player chose, else the browser's first we speak, else English."""
+    if isinstance(saved, str) and saved in LANGUAGES:
+        return saved
+    for tag in browser_languages:
+        code = str(tag).replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def set_language(code: str) -> None:
+    """Make `code` the language every later `t()` speaks (unknown codes mean English)."""
+    global _current
+    _current = code if code in LANGUAGES else DEFAULT
+
+
+def current_language() -> str:
+    """The code of the language `t()` speaks now."""
+    return _current
+
+
+def plural_key(key: str, count: int, language: str) -> str:
+    """`key.one` or `key.other` for `count` (French counts 0 as singular, the others do not)."""
+    one = count in (0, 1) if language == "fr" else count == 1
+    return f"{key}.{'one' if one else 'other'}"
+
+
+def t(key: str, count: int | None = None, **params: object) -> str:
+    """The phrase `key` in the current language with `{name}` fields filled from params.
+
+    With `count`, picks `key.one`/`key.other` and offers `{count}` to the phrase. A key missing
+    in the current language falls back to English, then to the key itself, so a gap shows
+    rather than breaking the board (tests/test_i18n.py keeps the catalogues complete).
+    """
+    if count is not None:
+        key = plural_key(key, count, _current)
+        params = {"count": count, **params}
+    phrase = CATALOGUES[_current].get(key) or CATALOGUES[DEFAULT].get(key)
+    if phrase is None:
+        return key
+    return phrase.format_map(params) if params else phrase
+
+
+def fields_of(phrase: str) -> set[str]:
+    """The `{name}` fields a phrase fills in (for checking translations keep them)."""
+    return {name for _, name, _, _ in Formatter().parse(phrase) if name}

@@ -1,0 +1,65 @@
+"""The interface's catalogues: every language has every phrase, with the same fields to fill."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui import i18n
+from game.ui.i18n import CATALOGUES, DEFAULT, LANGUAGES, choose_language, fields_of, set_language, t
+
+OTHERS = [code for code in LANGUAGES if code != DEFAULT]
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    set_language(DEFAULT)
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_language_has_every_english_phrase_and_no_other(code):
+    missing = sorted(set(CATALOGUES[DEFAULT]) - set(CATALOGUES[code]))
+    extra = sorted(set(CATALOGUES[code]) - set(CATALOGUES[DEFAULT]))
+    assert not missing, f"{code} lacks {missing}"
+    assert not extra, f"{code} has keys English lacks: {extra}"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_a_translation_fills_in_the_same_fields_as_english(code):
+    wrong = {
+        key: (fields_of(english), fields_of(CATALOGUES[code][key]))
+        for key, english in CATALOGUES[DEFAULT].items()
+        if key in CATALOGUES[code] and fields_of(english) != fields_of(CATALOGUES[code][key])
+    }
+    assert not wrong, f"{code}: fields differ {wrong}"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_no_phrase_is_empty_and_plurals_come_in_pairs(code):
+    catalogue = CATALOGUES[code]
+    assert all(isinstance(p, str) and p.strip() for p in catalogue.values())
+    for key in catalogue:
+        stem, _, form = key.rpartition(".")
+        if form in ("one", "other"):
+            assert f"{stem}.one" in catalogue and f"{stem}.other" in catalogue, key
+
+
+def test_the_language_follows_the_players_choice_then_the_browser_then_english():
+    assert choose_language("fr", ["de-DE"]) == "fr"
+    assert choose_language(None, ["nl-NL", "it-CH", "de"]) == "it"
+    assert choose_language("xx", ["pt_BR", "DE-at"]) == "de"
+    assert choose_language(None, []) == "en"
+
+
+def test_a_phrase_speaks_the_current_language_and_falls_back_to_english_then_the_key(monkeypatch):
+    monkeypatch.setitem(CATALOGUES, "en", {"x.hello": "Hello {name}", "x.dice.one": "{count} die", "x.dice.other": "{count} dice"})
+    monkeypatch.setitem(CATALOGUES, "fr", {"x.dice.one": "{count} dé", "x.dice.other": "{count} dés"})
+    set_language("fr")
+    assert i18n.current_language() == "fr"
+    assert t("x.hello", name="<b>") == "Hello <b>"
+    assert t("x.dice", count=0) == "0 dé"
+    assert t("x.nothing") == "x.nothing"
+    set_language("en")
+    assert t("x.dice", count=0) == "0 dice" and t("x.dice", count=1) == "1 die"
+    set_language("klingon")
+    assert i18n.current_language() == "en"
