@@ -15,7 +15,7 @@
 // "shanghaien:snapshot" = "off".
 
 import { loadPyodide as bootPyodide, version } from "../runtime/pyodide/pyodide.mjs";
-import { CHECKSUM_START, checksum, checksumText } from "./checksum.mjs";
+import { checksum, checksumText } from "./checksum.mjs";
 
 export { version };
 
@@ -76,24 +76,19 @@ async function gameDigest() {
   return { zip, digest: hex(await crypto.subtle.digest("SHA-256", zip)) };
 }
 
-// Streams a saved snapshot into target, which has the size saved with it, checking it on the
-// way; settles once it is all there and intact.
+// Reads a saved snapshot into target, which has the size saved with it, and checks it; settles
+// once it is all there and intact. One arrayBuffer() read is several times quicker than a
+// stream of small chunks while the page is busy starting PyScript.
 async function readInto(target, response) {
   if (target.length % 4) throw new Error("a snapshot is a whole number of 32-bit words");
-  const reader = response.body.getReader();
-  let length = 0;
-  let hash = CHECKSUM_START;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    if (length + chunk.value.length > target.length) throw new Error("the snapshot is longer than saved");
-    target.set(chunk.value, length);
-    // Whole words only: a word a chunk ends inside is hashed with the next chunk.
-    hash = checksum(target, length & ~3, (length + chunk.value.length) & ~3, hash);
-    length += chunk.value.length;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.length !== target.length) {
+    throw new Error(`the snapshot has ${bytes.length} bytes, not the ${target.length} saved`);
   }
-  if (length !== target.length) throw new Error("the snapshot is shorter than saved");
-  if (checksumText(hash) !== response.headers.get(CHECKSUM_HEADER)) {
+  if (checksumText(checksum(bytes)) !== response.headers.get(CHECKSUM_HEADER)) {
     throw new Error("the snapshot does not match its checksum");
   }
+  target.set(bytes);
 }
 
 // What the Cache API holds for this game.zip and this Pyodide. The snapshot's bytes arrive in
@@ -129,6 +124,30 @@ const compiling = WebAssembly.compileStreaming(fetch(WASM_URL)).catch((error) =>
   return null;
 });
 
+// Pyodide fetches its WebAssembly again while it boots, only to hand the response to
+// instantiateStreaming() below: once the early compile has worked, that request gets an empty
+// stand-in instead, so 10 MB are not read a second time beside the snapshot.
+const standIns = new WeakSet();
+
+async function withoutSecondWasmFetch(boot) {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = function (resource, ...rest) {
+    const url = resource instanceof Request ? resource.url : String(resource);
+    if (new URL(url, location.href).href !== WASM_URL) return realFetch.call(this, resource, ...rest);
+    return compiling.then((compiled) => {
+      if (!compiled) return realFetch.call(this, resource, ...rest);
+      const standIn = new Response(new Uint8Array(0), { headers: { "content-type": "application/wasm" } });
+      standIns.add(standIn);
+      return standIn;
+    });
+  };
+  try {
+    return await boot();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}
+
 // Runs create() with WebAssembly.instantiateStreaming() answering Pyodide's own request for its
 // module with the module compiled above (imports as Pyodide made them; anything else passes).
 async function withCompiledModule(create) {
@@ -137,7 +156,7 @@ async function withCompiledModule(create) {
   const streaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async (source, imports) => {
     const response = await source;
-    if (response.url !== WASM_URL) return streaming.call(WebAssembly, response, imports);
+    if (!standIns.has(response) && response.url !== WASM_URL) return streaming.call(WebAssembly, response, imports);
     response.body?.cancel().catch(() => {});
     return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
   };
@@ -170,11 +189,10 @@ async function moduleFactory(found) {
 // found.snapshot is still filling: Pyodide takes only its length before it creates the module,
 // and reads its bytes after, once moduleFactory has waited for found.intact.
 async function restore(options, found) {
-  const pyodide = await bootPyodide({
-    ...options,
-    _loadSnapshot: found.snapshot,
-    createPyodideModule: await moduleFactory(found),
-  });
+  const createPyodideModule = await moduleFactory(found);
+  const pyodide = await withoutSecondWasmFetch(() =>
+    bootPyodide({ ...options, _loadSnapshot: found.snapshot, createPyodideModule }),
+  );
   // Every restore would start from the same random state: draw a fresh seed.
   pyodide.runPython("import random; random.seed()");
   return pyodide;
@@ -196,7 +214,8 @@ async function start() {
       await found.cache.delete(found.key).catch(() => {});
     }
   }
-  const pyodide = await bootPyodide({ ...options, createPyodideModule: await moduleFactory(null) });
+  const createPyodideModule = await moduleFactory(null);
+  const pyodide = await withoutSecondWasmFetch(() => bootPyodide({ ...options, createPyodideModule }));
   return { pyodide, found, path: "fresh" };
 }
 
