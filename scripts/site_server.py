@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import errno
 import functools
+import sys
 import threading
 from collections.abc import Callable
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -58,18 +59,28 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    """A threading server that does not print a traceback when the browser hangs up mid-file."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """Skip a browser's cancelled download (a closed page, an aborted fetch); report the rest."""
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(
     root: Path,
     port: int = FIRST_PORT,
     tries: int = PORTS_TO_TRY,
     refresh: Callable[[], object] | None = None,
     quiet: bool = False,
-) -> ThreadingHTTPServer:
+) -> SiteServer:
     """Bind a server for root on port, or on the next free port among tries; port 0 picks any."""
     handler = functools.partial(SiteHandler, directory=str(root), refresh=refresh, quiet=quiet)
     for candidate in range(port, port + tries) if port else [0]:
         try:
-            return ThreadingHTTPServer((HOST, candidate), handler)
+            return SiteServer((HOST, candidate), handler)
         except OSError as error:
             if error.errno != errno.EADDRINUSE:
                 raise
