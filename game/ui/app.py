@@ -60,6 +60,7 @@ class App:
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Task] = set()
         self._drawn: dict[str, Any] = {}  # what each region shows now (see _region)
+        self.replay: Any = None  # the replay viewer while it is open (replay_view.Viewer)
 
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine in the page's event loop, keeping it referenced until it ends."""
@@ -292,6 +293,10 @@ class App:
             self.pointer.popover.close()
         elif act == "ui:skip":
             self.opponent.skip = True
+        elif kind == "replay":
+            from game.ui import replay_view  # loaded when first used
+
+            replay_view.dispatch(self, arg, el)
         elif act == "ui:new":
             self.open_new_game()
         elif act == "ui:start-game":
