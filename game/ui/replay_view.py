@@ -16,7 +16,7 @@ from game.shanghaien.state import ROLLED, ROUNDS
 from game.ui import dialogs
 from game.ui.art import SEAT_COLOURS
 from game.ui.browser import create_proxy, document
-from game.ui.dom import button, by_id, fill, h, is_null
+from game.ui.dom import button, by_id, fill, h, is_null, s
 from game.ui.i18n import t
 from game.ui.render_end import final_scoring, result_line, round_window
 from game.ui.render_log import log_items
@@ -106,7 +106,7 @@ class Viewer:
                                      aria_label=t("replay.round_button", round=r), data_round=str(r)))
         return h("nav", {"class": "replay-controls", "aria-label": t("replay.controls")},
                  h("div", {"class": "replay-steppers"},
-                   button(t("replay.first"), "replay:first", h("span", {"aria-hidden": "true", "text": "⏮"}),
+                   button(t("replay.first"), "replay:first", _end_icon(flip=False),
                           cls="button button-quiet replay-step", id="replay-first"),
                    button(t("replay.prev"), "replay:prev", h("span", {"aria-hidden": "true", "text": "◀"}),
                           h("span", {"class": "replay-step-word", "text": t("replay.prev_short")}),
@@ -117,7 +117,7 @@ class Viewer:
                           h("span", {"class": "replay-step-word", "text": t("replay.next_short")}),
                           h("span", {"aria-hidden": "true", "text": "▶"}),
                           cls="button button-primary replay-step", id="replay-next"),
-                   button(t("replay.last"), "replay:last", h("span", {"aria-hidden": "true", "text": "⏭"}),
+                   button(t("replay.last"), "replay:last", _end_icon(flip=True),
                           cls="button button-quiet replay-step", id="replay-last")),
                  h("div", {"class": "replay-rounds", "role": "group", "aria-label": t("replay.rounds")},
                    h("span", {"class": "replay-rounds-label", "aria-hidden": "true", "text": t("replay.rounds_short")}),
@@ -361,6 +361,13 @@ class Viewer:
     def names(self) -> tuple[str, str]:
         """Both display names of the game on show."""
         return self.game.names
+
+
+def _end_icon(flip: bool) -> Any:
+    """A bar and a triangle: to the start (or, flipped, to the end); drawn, as fonts may lack the glyph."""
+    return s("svg", {"class": "replay-end-icon" + (" flip" if flip else ""), "viewBox": "0 0 16 16",
+                     "aria-hidden": "true", "focusable": "false"},
+             s("path", {"d": "M2.5 2h2.5v12H2.5z M14 2v12L5.5 8z", "fill": "currentColor"}))
 
 
 def open_replay(app: Any, state: Any, players: Any, back: Callable[[], None] | None = None) -> None:
