@@ -91,6 +91,8 @@ class Keeper:
         result = saves.autosave(self.storage, self.game_id, state, players, x, base_rev=self.rev)
         if result.ok:
             self.rev = result.rev
+            if saves.get_current(self.storage) != self.game_id:  # its first save, or a mark lost to a full storage
+                saves.set_current(self.storage, self.game_id)
             if state.is_terminal():
                 saves.record_game(self.storage, self.game_id, state, players)
         self.last = result

@@ -234,7 +234,7 @@ class SavesUI:
             saves.discard_entry(self.keeper.storage, key)
             self.notices.clear(name)
 
-        self.ask.open(t("saves.discard.title"), t("saves.discard.text", key=key), t("saves.notice.discard"),
+        self.ask.open(t("saves.discard.title"), t("saves.discard.text", entry=key), t("saves.notice.discard"),
                       discard, danger=True)
 
     def do_resume(self, game_id: str) -> None:

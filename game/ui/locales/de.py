@@ -58,7 +58,7 @@ STRINGS: dict[str, str] = {
     "saves.delete.text": "„{name}“ wird endgültig aus diesem Browser entfernt. Exportiere sie vorher, wenn du eine Kopie behalten willst.",
     "saves.delete.done": "„{name}“ wurde gelöscht.",
     "saves.discard.title": "Diesen Eintrag verwerfen?",
-    "saves.discard.text": "Der Eintrag {key} wird endgültig aus dem Speicher dieses Browsers entfernt. Exportiere ihn vorher, falls er wichtig sein könnte.",
+    "saves.discard.text": "Der Eintrag {entry} wird endgültig aus dem Speicher dieses Browsers entfernt. Exportiere ihn vorher, falls er wichtig sein könnte.",
     "saves.notice.region": "Hinweise zu deinen gespeicherten Partien",
     "saves.notice.hide": "Ausblenden",
     "saves.notice.export": "Als Text exportieren",

@@ -58,7 +58,7 @@ STRINGS: dict[str, str] = {
     "saves.delete.text": "“{name}” will be removed from this browser for good. Export it first if you want to keep a copy.",
     "saves.delete.done": "“{name}” was deleted.",
     "saves.discard.title": "Discard this entry?",
-    "saves.discard.text": "The entry {key} will be removed from this browser's storage for good. Export it first if it may matter.",
+    "saves.discard.text": "The entry {entry} will be removed from this browser's storage for good. Export it first if it may matter.",
     "saves.notice.region": "Messages about your saved games",
     "saves.notice.hide": "Hide",
     "saves.notice.export": "Export as text",

@@ -58,7 +58,7 @@ STRINGS: dict[str, str] = {
     "saves.delete.text": "« {name} » sera définitivement retirée de ce navigateur. Exportez-la d'abord si vous voulez en garder une copie.",
     "saves.delete.done": "« {name} » a été supprimée.",
     "saves.discard.title": "Écarter cette entrée ?",
-    "saves.discard.text": "L'entrée {key} sera définitivement retirée du stockage de ce navigateur. Exportez-la d'abord si elle peut compter.",
+    "saves.discard.text": "L'entrée {entry} sera définitivement retirée du stockage de ce navigateur. Exportez-la d'abord si elle peut compter.",
     "saves.notice.region": "Messages sur vos parties enregistrées",
     "saves.notice.hide": "Masquer",
     "saves.notice.export": "Exporter en texte",

@@ -58,7 +58,7 @@ STRINGS: dict[str, str] = {
     "saves.delete.text": "«{name}» sarà rimossa per sempre da questo browser. Esportala prima se vuoi conservarne una copia.",
     "saves.delete.done": "«{name}» è stata eliminata.",
     "saves.discard.title": "Scartare questa voce?",
-    "saves.discard.text": "La voce {key} sarà rimossa per sempre dalla memoria di questo browser. Esportala prima se potrebbe servire.",
+    "saves.discard.text": "La voce {entry} sarà rimossa per sempre dalla memoria di questo browser. Esportala prima se potrebbe servire.",
     "saves.notice.region": "Avvisi sulle tue partite salvate",
     "saves.notice.hide": "Nascondi",
     "saves.notice.export": "Esporta come testo",
