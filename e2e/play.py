@@ -86,10 +86,21 @@ def finished(page: Page) -> bool:
     return page.evaluate("document.body.dataset.turn") == "over"
 
 
-# --- saved positions: the board resumes whatever record the autosave key holds ----------------
+# --- saved positions: the board resumes the game the saves layer marks as current ------------
 
-SAVE_KEY = "shanghaien:game.current.v1"  # storage_keys.PREFIX + storage_keys.CURRENT_GAME
+from game.saves import keys as save_keys  # noqa: E402 (the one place the storage keys are written)
+
+SEEDED_ID = "e2e-seeded"  # the id open_position stores its game under
 AI_BLUE = [{"name": "Red", "type": "human"}, {"name": "Deckhand", "type": "ai", "level": "deckhand"}]
+# The record of the game the page plays now, from localStorage (null if none), without the layer's bookkeeping.
+SAVED_RECORD_JS = f"""(() => {{
+    const id = localStorage.getItem({save_keys.CURRENT!r});
+    const text = id && localStorage.getItem({save_keys.GAME_PREFIX!r} + id);
+    if (!text) return null;
+    const record = JSON.parse(text);
+    if (record.x) {{ delete record.x.save; if (!Object.keys(record.x).length) delete record.x; }}
+    return record;
+}})()"""
 
 
 def record(moves: list[str], deck: list[str] | None = None, options: dict | None = None,
@@ -104,13 +115,29 @@ def record(moves: list[str], deck: list[str] | None = None, options: dict | None
     return data
 
 
-def open_position(page: Page, site_url: str, data: dict, seed: int = 1) -> None:
-    """Open the page on a saved position (stored before the page's own scripts run, once)."""
+def seed_items(data: dict, game_id: str = SEEDED_ID) -> dict[str, str]:
+    """The localStorage items that make `data` the saved game to resume."""
     import json
 
+    return {save_keys.game_key(game_id): json.dumps(data), save_keys.CURRENT: game_id}
+
+
+def store_js(items: dict[str, str]) -> str:
+    """A script that writes these localStorage items."""
+    import json
+
+    return "".join(f" localStorage.setItem({json.dumps(k)}, {json.dumps(v)});" for k, v in items.items())
+
+
+def saved_record(page: Page) -> dict | None:
+    """The record of the game the page saved as current, without the layer's bookkeeping."""
+    return page.evaluate(SAVED_RECORD_JS)
+
+
+def open_position(page: Page, site_url: str, data: dict, seed: int = 1) -> None:
+    """Open the page on a saved position (stored before the page's own scripts run, once)."""
     page.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) {"
-        f" localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(json.dumps(data))});"
+        "if (!sessionStorage.getItem('seeded')) {" + store_js(seed_items(data)) +
         " sessionStorage.setItem('seeded', '1'); }")
     page.goto(url(site_url, seed))
     page.wait_for_selector("body[data-ready]", state="attached", timeout=120_000)

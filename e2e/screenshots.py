@@ -9,7 +9,6 @@ PNGs into the output folder (default docs/screenshots/). The README shows the be
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
 import tempfile
@@ -21,7 +20,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from playwright.sync_api import Page, sync_playwright
 
 from e2e import chromium
-from e2e.play import SAVE_KEY, TRICK_ROUND, button, record, settle, start_game, trick_deck
+from e2e.play import TRICK_ROUND, button, record, seed_items, settle, start_game, trick_deck
 from scripts import site_build, site_server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,7 +50,8 @@ def open_record(page: Page, base: str, data: dict | None, seed: int = 3) -> None
     page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
     page.evaluate("localStorage.clear()")
     if data is not None:
-        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_KEY, json.dumps(data)])
+        for key, value in seed_items(data).items():
+            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
     if data is not None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import builtins
 import importlib.util
 import io
-import json
 import re
 import sys
 import urllib.request
@@ -21,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
-from e2e.play import SAVE_KEY, button, settle, start_game, url
+from e2e.play import button, saved_record, settle, start_game, url
 
 CACHE = "shanghaien-snapshot"  # assets/snapshot/pyodide.mjs
 SAVED_TIMEOUT_MS = 180_000  # the worker boots a second Pyodide: slow on a busy machine
@@ -206,7 +205,7 @@ def board(page: Page) -> dict:
     """What a player sees of the game, and what the page saved of it."""
     settle(page)
     return {
-        "record": json.loads(page.evaluate(f"localStorage.getItem({SAVE_KEY!r})")),
+        "record": saved_record(page),
         "layout": page.locator(".layout").inner_html(),
         "marks": page.evaluate("""(() => {
             const marks = {...document.body.dataset};

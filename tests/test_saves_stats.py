@@ -89,14 +89,62 @@ def test_a_game_is_counted_once_even_after_a_reset():
     assert saves.load_stats(storage).total.games == 1
 
 
-def test_unfinished_and_hot_seat_games_are_not_counted():
+HOT = [{"name": "A", "type": "human"}, {"name": "B", "type": "human"}]
+
+
+def test_unfinished_games_and_games_without_people_are_not_counted():
     storage = MemoryStorage()
     assert saves.record_game(storage, "g", State(list(DECK_CODES), 0), vs("easy")).status == saves.UNCHANGED
     (win,) = find("win")
-    hot = [{"name": "A", "type": "human"}, {"name": "B", "type": "human"}]
-    assert saves.record_game(storage, "g", win, hot).status == saves.UNCHANGED
     assert saves.record_game(storage, "g", win, None).status == saves.UNCHANGED
+    bots = [{"name": "A", "type": "ai", "level": "easy"}, {"name": "B", "type": "ai", "level": "hard"}]
+    assert saves.record_game(storage, "g", win, bots).status == saves.UNCHANGED
     assert keys.STATS not in storage.items
+
+
+def all_monopolies(state):
+    return monopolies(state, 0) + monopolies(state, 1)
+
+
+def test_hot_seat_games_are_counted_apart_by_seat_colour():
+    storage = MemoryStorage()
+    (win,), (draw,), (loss,) = find("win"), find("draw"), find("loss")
+    for i, game in enumerate([win, draw, loss]):
+        assert saves.record_game(storage, f"h{i}", game, HOT).status == saves.SAVED
+    stats = saves.load_stats(storage)
+    hot = stats.hot_seat
+    assert (hot.games, hot.red_wins, hot.blue_wins, hot.draws) == (3, 1, 1, 1)
+    assert hot.points == sum(sum(g.scores()) for g in (win, draw, loss))
+    assert hot.average_score == hot.points / 6
+    assert hot.best_margin == max(abs(g.scores()[0] - g.scores()[1]) for g in (win, loss))
+    assert hot.monopolies == sum(all_monopolies(g) for g in (win, draw, loss))
+    assert stats.total == saves.LevelStats() and stats.levels == ()  # not mixed into the AI levels
+    assert saves.record_game(storage, "h0", win, HOT).status == saves.UNCHANGED
+    saves.record_game(storage, "ai", win, vs("easy"))
+    stats = saves.load_stats(storage)
+    assert stats.hot_seat == hot and stats.total.games == 1
+
+
+def test_a_drawn_hot_seat_game_has_no_best_win_and_a_reset_clears_hot_seat_games_too():
+    storage = MemoryStorage()
+    (draw,) = find("draw")
+    saves.record_game(storage, "d", draw, HOT)
+    assert saves.load_stats(storage).hot_seat.best_margin is None
+    assert saves.load_stats(storage).hot_seat.average_score == draw.scores()[0]
+    assert saves.reset_stats(storage).ok
+    assert saves.load_stats(storage).hot_seat == saves.HotSeatStats()
+    assert saves.record_game(storage, "d", draw, HOT).status == saves.UNCHANGED
+
+
+def test_statistics_stored_before_hot_seat_games_were_counted_still_read():
+    storage = MemoryStorage({keys.STATS: json.dumps({"levels": {"easy": {
+        "games": 1, "wins": 1, "draws": 0, "losses": 0, "points": 12, "best_margin": 3, "monopolies": 2}},
+        "counted": ["g"]})})
+    stats = saves.load_stats(storage)
+    assert stats.level("easy").games == 1 and stats.hot_seat == saves.HotSeatStats()
+    storage.setItem(keys.STATS, json.dumps({"levels": {}, "counted": [], "hot_seat": {"games": -1}}))
+    with pytest.raises(saves.Unreadable):
+        saves.load_stats(storage)
 
 
 def test_damaged_statistics_are_kept_until_the_player_resets_them():
@@ -126,6 +174,7 @@ def test_statistics_are_plain_json_under_their_key():
     saves.record_game(storage, "g", win, vs("easy"))
     data = json.loads(storage.items["shanghaien.v1.stats"])
     assert data["counted"] == ["g"] and data["levels"]["easy"]["games"] == 1
+    assert data["hot_seat"]["games"] == 0
 
 
 def test_settings_round_trip_over_defaults_and_damaged_ones_are_kept():

@@ -44,10 +44,14 @@ raises `UndoRefused` saying why. `record` is `to_record(state, players)`; the hu
 record's only human player facing an AI (or `human=seat`). Rolls, distributions and AI moves
 are never taken back.
 
-Statistics and settings. When a game against the AI ends, `record_game(storage, game_id, state,
-players)` counts it once. `load_stats(storage)` -> `Stats` (`.level(name)`, `.total`: LevelStats
-`games, wins, draws, losses, average_score, best_margin, monopolies`); `reset_stats(storage)`.
-`load_settings(storage)` -> dict over `DEFAULTS` (`{"undo": True}`); `save_settings(storage, d)`.
+Statistics and settings. When a game ends, `record_game(storage, game_id, state, players)` counts
+it once. `load_stats(storage)` -> `Stats` (`.level(name)`, `.total`: LevelStats `games, wins, draws,
+losses, average_score, best_margin, monopolies` of the human against the AI; `.hot_seat`:
+HotSeatStats `games, red_wins, blue_wins, draws, average_score, best_margin, monopolies` of two
+people on one device, counted apart); `reset_stats(storage)`.
+`load_settings(storage)` -> dict over `DEFAULTS` (`{"undo": True}`); `save_settings(storage, d)`;
+`load_setup` / `save_setup` the last new-game choices. `migrate(storage)` moves what the board
+of earlier builds saved (`shanghaien:game.current.v1`, its settings) into this layer once.
 """
 
 from __future__ import annotations
@@ -59,8 +63,9 @@ from .listing import Listing, list_games, rebuild_index
 from .memory import MemoryStorage, QuotaExceededError
 from .meta import GameInfo
 from .scan import discard_entry, export_raw
-from .settings import DEFAULTS, load_settings, save_settings
-from .stats import LevelStats, Stats, load_stats, record_game, reset_stats
+from .settings import DEFAULTS, load_settings, load_setup, save_settings, save_setup
+from .legacy import Migration, migrate
+from .stats import HotSeatStats, LevelStats, Stats, load_stats, record_game, reset_stats
 from .takeback import UndoStatus, undo, undo_status
 from .transfer import export_filename, export_game, export_text, import_game, read_import, store_new
 from .values import (BLOCKED, FAILED, FULL, MISSING, SAVED, STALE, UNCHANGED, Game, Imported, ImportRefused,
@@ -70,7 +75,7 @@ __all__ = [
     "MAX_NAME", "autosave", "delete_game", "get_current", "load_game", "new_game_id", "rename_game",
     "set_current", "PREFIX", "concerns_game", "concerns_list", "game_key", "decode_link", "encode_link",
     "is_game_link", "Listing", "list_games", "rebuild_index", "MemoryStorage", "QuotaExceededError",
-    "GameInfo", "discard_entry", "export_raw", "DEFAULTS", "load_settings", "save_settings", "LevelStats",
+    "GameInfo", "discard_entry", "export_raw", "DEFAULTS", "load_settings", "save_settings", "load_setup", "save_setup", "Migration", "migrate", "HotSeatStats", "LevelStats",
     "Stats", "load_stats", "record_game", "reset_stats", "export_filename", "export_game", "export_text",
     "import_game", "read_import", "store_new", "UndoStatus", "undo", "undo_status", "BLOCKED", "FAILED",
     "FULL", "MISSING", "SAVED", "STALE", "UNCHANGED", "Game", "Imported", "ImportRefused", "LinkRefused",

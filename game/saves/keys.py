@@ -16,6 +16,13 @@ INDEX = PREFIX + "index"
 SETTINGS = PREFIX + "settings"
 STATS = PREFIX + "stats"
 CURRENT = PREFIX + "current"
+SETUP = PREFIX + "setup"  # the last new-game choices, so "New game" starts from them
+
+# What the board of earlier builds wrote (before this layer), read once by legacy.py and moved here.
+LEGACY_GAME = "shanghaien:game.current.v1"
+LEGACY_SETTINGS = "shanghaien:settings.v1"
+LEGACY_SETUP = "shanghaien:setup.last.v1"
+LEGACY_KEYS = (LEGACY_GAME, LEGACY_SETTINGS, LEGACY_SETUP)
 
 # What a key is (classify_key).
 GAME = "game"  # one saved game: a record under GAME_PREFIX + id
@@ -23,13 +30,14 @@ INDEX_KEY = "index"  # the metadata of all games, derived from the records
 SETTINGS_KEY = "settings"
 STATS_KEY = "stats"
 CURRENT_KEY = "current"  # the id of the game to resume on reload
+SETUP_KEY = "setup"
 FUTURE = "future"  # written by a later version of the game: kept untouched
 FOREIGN = "foreign"  # under our prefix, but not a key this version writes
 OTHER = "other"  # another page of the same origin: none of our business
 
 _ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _VERSIONED = re.compile(r"v(\d{1,9})\.")
-_FIXED = {INDEX: INDEX_KEY, SETTINGS: SETTINGS_KEY, STATS: STATS_KEY, CURRENT: CURRENT_KEY}
+_FIXED = {INDEX: INDEX_KEY, SETTINGS: SETTINGS_KEY, STATS: STATS_KEY, CURRENT: CURRENT_KEY, SETUP: SETUP_KEY}
 
 
 def is_game_id(game_id: object) -> bool:
@@ -54,7 +62,7 @@ def game_id_of(key: object) -> str | None:
 
 
 def classify_key(key: str) -> str:
-    """What a key is: GAME, INDEX_KEY, SETTINGS_KEY, STATS_KEY, CURRENT_KEY, FUTURE, FOREIGN or OTHER."""
+    """What a key is: GAME, INDEX_KEY, SETTINGS_KEY, STATS_KEY, CURRENT_KEY, SETUP_KEY, FUTURE, FOREIGN or OTHER."""
     if not key.startswith(APP):
         return OTHER
     if key in _FIXED:

@@ -5,7 +5,7 @@ statistics, as notices; and what the player can do with a bad entry: export it r
 from __future__ import annotations
 
 from . import meta, settings, stats
-from .keys import (APP, CURRENT, CURRENT_KEY, FOREIGN, FUTURE, SETTINGS_KEY, STATS_KEY, classify_key,
+from .keys import (APP, CURRENT, LEGACY_KEYS, CURRENT_KEY, FOREIGN, FUTURE, SETTINGS_KEY, STATS_KEY, classify_key,
                    game_id_of, is_game_id)
 from .storage import Storage, all_keys, read_text
 from .values import DAMAGED, Notice
@@ -42,7 +42,7 @@ def export_raw(storage: Storage, key: str) -> str | None:
 
 def discard_entry(storage: Storage, key: str) -> None:
     """Delete one of our entries on the player's word (a notice's "discard"); other pages' keys are refused."""
-    if not key.startswith(APP):
+    if not key.startswith(APP) and key not in LEGACY_KEYS:
         raise ValueError(f"not a Shanghaien key: {key!r}")
     storage.removeItem(key)
     game_id = game_id_of(key)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .keys import SETTINGS
+from .keys import SETTINGS, SETUP
 from .storage import Storage, read_json, to_json, write
 from .values import BLOCKED, DAMAGED, SAVED, Notice, SaveResult
 
@@ -36,3 +36,14 @@ def save_settings(storage: Storage, settings: dict[str, Any]) -> SaveResult:
     if notice:
         return SaveResult(BLOCKED, notice.message)
     return write(storage, SETTINGS, to_json(settings), lost="the settings were not saved") or SaveResult(SAVED)
+
+
+def load_setup(storage: Storage) -> dict[str, Any]:
+    """The last new-game choices as stored ({} if none or unreadable: the dialog's defaults apply)."""
+    _, data, parsed = read_json(storage, SETUP)
+    return data if parsed and isinstance(data, dict) else {}
+
+
+def save_setup(storage: Storage, setup: dict[str, Any]) -> SaveResult:
+    """Remember the last new-game choices (a JSON-ready dict)."""
+    return write(storage, SETUP, to_json(setup), lost="the choices were not remembered") or SaveResult(SAVED)

@@ -1,12 +1,13 @@
-"""Statistics per AI level: games, wins, draws, losses, points, best winning margin, monopolies.
+"""Statistics per AI level: games, wins, draws, losses, points, best winning margin, monopolies;
+and, counted apart, games of two people on one device (wins by seat colour).
 
-Recorded once per finished game against the AI (idempotent by game id); a reset zeroes the
-numbers but remembers which games were counted, so reopening an old game never counts it again.
+Recorded once per finished game (idempotent by game id); a reset zeroes the numbers but
+remembers which games were counted, so reopening an old game never counts it again.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from game.shanghaien.state import State
@@ -46,11 +47,37 @@ class LevelStats:
 
 
 @dataclass(frozen=True)
+class HotSeatStats:
+    """Games of two people on one device: who won by seat (red is player 0, blue player 1)."""
+
+    games: int = 0
+    red_wins: int = 0
+    blue_wins: int = 0
+    draws: int = 0
+    points: int = 0  # both players' final scores, summed
+    best_margin: int | None = None  # the biggest winning margin; None before the first decided game
+    monopolies: int = 0  # nations one player alone held at the end, both players counted
+
+    @property
+    def average_score(self) -> float | None:
+        """A player's mean final score, None before the first game."""
+        return self.points / (2 * self.games) if self.games else None
+
+    def plus(self, other: HotSeatStats) -> HotSeatStats:
+        """Both tallies together."""
+        margins = [m for m in (self.best_margin, other.best_margin) if m is not None]
+        return HotSeatStats(self.games + other.games, self.red_wins + other.red_wins,
+                            self.blue_wins + other.blue_wins, self.draws + other.draws, self.points + other.points,
+                            max(margins) if margins else None, self.monopolies + other.monopolies)
+
+
+@dataclass(frozen=True)
 class Stats:
-    """All statistics: a tally per AI level, and the ids of the games counted so far."""
+    """All statistics: a tally per AI level, hot-seat games apart, and the ids of the games counted so far."""
 
     levels: tuple[tuple[str, LevelStats], ...] = ()
     counted: frozenset[str] = frozenset()
+    hot_seat: HotSeatStats = HotSeatStats()
 
     def level(self, name: str) -> LevelStats:
         """The tally against one level (zeros if never played)."""
@@ -69,15 +96,20 @@ def _count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def _tally(raw: Any) -> LevelStats | None:
+def _tally(raw: Any, kind: type = LevelStats) -> Any:
+    """A LevelStats (or HotSeatStats) from stored JSON, or None if it is not in that shape."""
     if not isinstance(raw, dict):
         return None
-    names = [f.name for f in fields(LevelStats)]
+    names = [f.name for f in fields(kind)]
     if any(not _count(raw.get(n)) for n in names if n != "best_margin"):
         return None
     if raw.get("best_margin") is not None and not _count(raw["best_margin"]):
         return None
-    return LevelStats(**{n: raw.get(n) for n in names})
+    return kind(**{n: raw.get(n) for n in names})
+
+
+def _as_json(tally: Any) -> dict:
+    return {f.name: getattr(tally, f.name) for f in fields(tally)}
 
 
 def _parse(data: Any) -> Stats | None:
@@ -92,7 +124,10 @@ def _parse(data: Any) -> Stats | None:
         if tally is None:
             return None
         levels.append((name, tally))
-    return Stats(tuple(levels), frozenset(counted))
+    hot_seat = _tally(data["hot_seat"], HotSeatStats) if "hot_seat" in data else HotSeatStats()
+    if hot_seat is None:
+        return None
+    return Stats(tuple(levels), frozenset(counted), hot_seat)
 
 
 def _read(storage: Storage) -> Stats | Notice:
@@ -108,8 +143,8 @@ def _read(storage: Storage) -> Stats | Notice:
 
 
 def _store(storage: Storage, stats: Stats) -> SaveResult:
-    data = {"levels": {name: {f.name: getattr(t, f.name) for f in fields(LevelStats)} for name, t in stats.levels},
-            "counted": sorted(stats.counted)}
+    data = {"levels": {name: _as_json(tally) for name, tally in stats.levels}, "counted": sorted(stats.counted),
+            "hot_seat": _as_json(stats.hot_seat)}
     return write(storage, STATS, to_json(data), lost="the statistics were not updated") or SaveResult(SAVED)
 
 
@@ -128,17 +163,24 @@ def load_stats(storage: Storage) -> Stats:
 
 
 def record_game(storage: Storage, game_id: str, state: State, players: list[dict] | None) -> SaveResult:
-    """Count a finished game against the AI once; UNCHANGED if not over, not against the AI, or counted."""
+    """Count a finished game once: against the AI under its level, two people on one device apart.
+
+    UNCHANGED if the game is not over, has no known players (or two AIs), or is counted already.
+    """
     if not state.is_terminal():
         return SaveResult(UNCHANGED, "the game is not over")
     seat = human_seat(players)
-    if seat is None:
-        return SaveResult(UNCHANGED, "only games of one human against the AI are counted")
+    hot_seat = bool(players) and all(p.get("type") == "human" for p in players)
+    if seat is None and not hot_seat:
+        return SaveResult(UNCHANGED, "only games of people against the AI or each other are counted")
     stats = _read(storage)
     if isinstance(stats, Notice):
         return SaveResult(BLOCKED, stats.message)
     if game_id in stats.counted:
         return SaveResult(UNCHANGED, "this game is already counted")
+    if seat is None:
+        return _store(storage, replace(stats, counted=stats.counted | {game_id},
+                                       hot_seat=stats.hot_seat.plus(_hot_seat_game(state))))
     mine, theirs = state.scores()[seat], state.scores()[1 - seat]
     margin = mine - theirs
     monopolies = sum(1 for ns in nation_scores(state) if ns.strengths[seat] and not ns.strengths[1 - seat])
@@ -147,11 +189,19 @@ def record_game(storage: Storage, game_id: str, state: State, players: list[dict
     level = (ai_level(players) or "")[:MAX_LEVEL]
     levels = dict(stats.levels)
     levels[level] = levels.get(level, LevelStats()).plus(game)
-    return _store(storage, Stats(tuple(sorted(levels.items())), stats.counted | {game_id}))
+    return _store(storage, Stats(tuple(sorted(levels.items())), stats.counted | {game_id}, stats.hot_seat))
+
+
+def _hot_seat_game(state: State) -> HotSeatStats:
+    """One finished game of two people as a tally."""
+    s0, s1 = state.scores()
+    monopolies = sum(1 for ns in nation_scores(state) if bool(ns.strengths[0]) != bool(ns.strengths[1]))
+    return HotSeatStats(1, int(s0 > s1), int(s1 > s0), int(s0 == s1), s0 + s1,
+                        abs(s0 - s1) if s0 != s1 else None, monopolies)
 
 
 def reset_stats(storage: Storage) -> SaveResult:
-    """Zero the statistics (keeping which games were counted); unreadable stored ones are replaced."""
+    """Zero the statistics, hot-seat games included (keeping which games were counted); unreadable ones are replaced."""
     stats = _read(storage)
     counted = stats.counted if isinstance(stats, Stats) else frozenset()
     return _store(storage, Stats((), counted))

@@ -11,7 +11,7 @@ from game.shanghaien import actions as A
 from game.shanghaien import view
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
-from game.ui import dialogs, storage
+from game.ui import dialogs
 from game.ui.browser import create_proxy, document, url_param
 from game.ui.dom import by_id, fill, is_null
 from game.ui.opponent import Opponent
@@ -22,10 +22,10 @@ from game.ui.render_scores import score_table
 from game.ui.render_seats import seat
 from game.ui.render_tavern import TavernOptions, tavern
 from game.ui.render_turn import TurnOptions, no_game_panel, turn_panel
-from game.ui.session import AI_LEVELS, Session, Setup, new_session, session_from_record, setup_from
-from game.ui.settings import PACES, Settings, settings_from
+from game.ui.saves_ui import SavesUI
+from game.ui.session import AI_LEVELS, Session, Setup, new_session
+from game.ui.settings import PACES, Settings
 from game.ui.sound import Sound
-from game.ui.storage_keys import CURRENT_GAME, LAST_SETUP, SETTINGS
 
 # Where keyboard focus goes when the focused control disappears or closes: the next thing to do.
 FOCUS_ORDER = ("#turn .choice-button", ".captain-button", "#turn .die-button:not([aria-disabled])",
@@ -42,11 +42,12 @@ class App:
         self.fixed_seed = int(seed_text) if seed_text and seed_text.lstrip("-").isdigit() else None
         self.rng: random.Random = (random.Random(self.fixed_seed) if self.fixed_seed is not None
                                    else random.SystemRandom())
-        self.settings: Settings = settings_from(storage.load(SETTINGS))
+        self.saves = SavesUI(self)  # every read and write of localStorage
+        self.settings: Settings = self.saves.keeper.settings()
         pace = url_param("pace")  # a test hook: overrides the remembered pace, without storing it
         self.pace_override: float | None = PACES.get(pace) if pace else None
         self.session: Session | None = None
-        self.setup: Setup = setup_from(storage.load(LAST_SETUP))
+        self.setup: Setup = self.saves.keeper.setup()
         self.pointer = Pointer(self)
         self.opponent = Opponent(self)
         self.sound = Sound()
@@ -59,6 +60,7 @@ class App:
         self._proxies: list[Any] = []
         self._tasks: set[asyncio.Task] = set()
         self._drawn: dict[str, Any] = {}  # what each region shows now (see _region)
+        self.replay: Any = None  # the replay viewer while it is open (replay_view.Viewer)
 
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine in the page's event loop, keeping it referenced until it ends."""
@@ -81,19 +83,15 @@ class App:
         self._proxies.append(proxy)
         document.addEventListener("cancel", proxy, True)  # "cancel" does not bubble: catch it on the way down
         dialogs.show_settings(self.settings)
-        saved = storage.load(CURRENT_GAME)
-        if saved is not None:
-            try:
-                self.session = session_from_record(saved)
-            except ValueError:
-                storage.remove(CURRENT_GAME)
+        found = self.saves.start()
+        self.session = found.session
         if self.session is None:
             self.render()
-            self.open_new_game()
         else:
             self.animated_round = len(self.session.state.rounds)
             self.render()
             self.continue_play()
+        self.saves.after_start(found)
 
     # --- drawing -------------------------------------------------------------------------
 
@@ -114,6 +112,7 @@ class App:
         """Redraw every region of the board from the engine's view of the position."""
         focus_key = self._focus_key()
         body = document.body
+        self.saves.render()
         if self.session is None:
             body.dataset.game = "none"
             fill(by_id("turn"), *no_game_panel())
@@ -248,8 +247,8 @@ class App:
         self.dispatch(el.dataset.act, el)
 
     def on_cancel(self, event: Any) -> None:
-        """Escape keeps the new-game dialog open while there is no game to go back to."""
-        if self.session is None and event.target.id == "dialog-new":
+        """Escape keeps the new-game dialog (or the games screen) open while there is no game to go back to."""
+        if self.session is None and event.target.id in ("dialog-new", "dialog-games"):
             event.preventDefault()
 
     def on_key(self, event: Any) -> None:
@@ -269,7 +268,7 @@ class App:
                 dialogs.sync_new_game_form()
             return
         self.settings = dialogs.read_settings()
-        storage.save(SETTINGS, self.settings.to_json())
+        self.saves.keeper.save_settings(self.settings)
         if self.session is not None:
             self.render()
 
@@ -294,6 +293,10 @@ class App:
             self.pointer.popover.close()
         elif act == "ui:skip":
             self.opponent.skip = True
+        elif kind == "replay":
+            from game.ui import replay_view  # loaded when first used
+
+            replay_view.dispatch(self, arg, el)
         elif act == "ui:new":
             self.open_new_game()
         elif act == "ui:start-game":
@@ -308,6 +311,8 @@ class App:
             self.show_round(int(arg.split(":")[1]))
         elif act == "ui:final":
             self.show_final()
+        elif kind == "saves":
+            self.saves.dispatch(arg, el)
         elif act == "ui:again":
             dialogs.close_all()
             self.start_game(self.setup)
@@ -361,9 +366,8 @@ class App:
             self.continue_play()
 
     def save(self) -> None:
-        """Autosave the game record under the current-game key."""
-        if self.session is not None:
-            storage.save(CURRENT_GAME, self.session.record())
+        """Autosave the game (game.saves, through saves_ui)."""
+        self.saves.save()
 
     def continue_play(self) -> None:
         """Start the computer's turn if it is its move (or roll the dice a saved game left in the air)."""
@@ -386,7 +390,8 @@ class App:
         """Start a fresh game from the dialog's choices; the old one is dropped."""
         self.generation += 1
         self.setup = setup
-        storage.save(LAST_SETUP, setup.to_json())
+        self.saves.keeper.save_setup(setup)
+        self.saves.keeper.begin()
         seed = self.fixed_seed if self.fixed_seed is not None else self.rng.randrange(2 ** 31)
         self.session = new_session(setup, self.rng, seed)
         self.choice = None

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window
 
-__all__ = ["document", "window", "jsnull", "create_proxy", "element", "on", "url_flag", "url_param", "mark_ready"]
+__all__ = ["document", "window", "jsnull", "create_proxy", "element", "on", "url_flag", "url_param", "mark_ready",
+           "download_text", "copy_text", "local_storage", "local_time"]
 
 
 def element(element_id: str) -> Any:
@@ -40,3 +41,46 @@ def mark_ready() -> None:
     for control in document.querySelectorAll("[data-needs-python]"):
         control.disabled = False
     document.body.dataset.ready = "true"
+
+
+def download_text(filename: str, text: str, mime: str = "application/json") -> None:
+    """Offer `text` to the player as a downloaded file named `filename` (nothing leaves the browser)."""
+    from js import Object
+
+    blob = window.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=Object.fromEntries))
+    address = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = address
+    link.download = filename
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(address)), 0)
+
+
+async def copy_text(text: str) -> bool:
+    """Put `text` on the clipboard; False if the browser refuses (no permission, no clipboard)."""
+    try:
+        await window.navigator.clipboard.writeText(text)
+    except Exception:  # noqa: BLE001 (any refusal: the caller shows the text to copy by hand)
+        return False
+    return True
+
+
+def local_storage() -> Any:
+    """The page's localStorage, or None when the browser refuses it (private modes, disabled storage)."""
+    try:
+        storage = window.localStorage
+        _ = storage.length
+    except Exception:  # noqa: BLE001 (SecurityError and friends)
+        return None
+    return None if storage is None or storage is jsnull else storage
+
+
+def local_time(ms: int, language: str) -> str:
+    """A moment (milliseconds since 1970) as a short date and time in `language`, in the player's time zone."""
+    from js import Object
+
+    options = to_js({"dateStyle": "medium", "timeStyle": "short"}, dict_converter=Object.fromEntries)
+    return str(window.Intl.DateTimeFormat.new(language, options).format(window.Date.new(ms)))

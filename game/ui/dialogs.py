@@ -94,12 +94,14 @@ def show_settings(settings: Settings) -> None:
     by_id("set-sounds").checked = settings.sounds
     by_id("set-preview").checked = settings.preview
     by_id("set-hints").checked = settings.hints
+    by_id("set-undo").checked = settings.undo
 
 
 def read_settings() -> Settings:
     """The settings form's values."""
     return Settings(pace=_checked("pace", "normal"), sounds=bool(by_id("set-sounds").checked),
-                    preview=bool(by_id("set-preview").checked), hints=bool(by_id("set-hints").checked))
+                    preview=bool(by_id("set-preview").checked), hints=bool(by_id("set-hints").checked),
+                    undo=bool(by_id("set-undo").checked))
 
 
 def show_info(children: list[Any], title_id: str) -> None:

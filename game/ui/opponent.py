@@ -31,8 +31,8 @@ class Opponent:
         total = base * steps
         await asyncio.sleep(0)
         waited = 0.0
-        while waited < total and not self.skip and generation == app.generation:
-            await asyncio.sleep(0.05)
+        while (waited < total or app.replay is not None) and not self.skip and generation == app.generation:
+            await asyncio.sleep(0.05)  # the computer waits while the player watches a replay
             waited += 0.05
 
     async def run(self) -> None:

@@ -78,12 +78,15 @@ class Pointer:
     def open_popover(self, anchor: Any, pinned: bool) -> None:
         """Fill and show the window of a score number or a preview arrow."""
         app = self.app
-        if app.session is None:
-            return
         key = anchor.dataset.pop
         if key.startswith("reason:"):
             self.popover.open(anchor, key, "", [dialogs.text_paragraph(anchor.dataset.full)], pinned)
             return
-        board = view.board(app.session.state, app.names())
-        title, children = window_for(key, board, app.names())
+        if app.replay is not None and app.replay.holds(anchor):  # a number in the replay viewer
+            board, names = app.replay.board(), app.replay.names
+        elif app.session is None:
+            return
+        else:
+            board, names = view.board(app.session.state, app.names()), app.names()
+        title, children = window_for(key, board, names)
         self.popover.open(anchor, key, title, children, pinned)

@@ -8,6 +8,7 @@ from typing import Any
 from game.shanghaien.cards import NATION_NAMES
 from game.ui.art import icon, mini_card
 from game.ui.dom import button, h
+from game.ui.i18n import t
 from game.ui.render_scores import outcome_text
 from game.ui.render_tavern import TavernOptions, overview
 
@@ -74,6 +75,7 @@ def final_scoring(board: dict, names: tuple[str, str]) -> list[Any]:
                                              "a crew without rival scores its own; equal crews score nothing."}),
         h("div", {"class": "dialog-buttons"},
           button("Look at the board", "ui:close-dialog", cls="button button-quiet"),
+          button(t("replay.watch"), "replay:watch", cls="button button-quiet"),
           button("Play again", "ui:again", cls="button button-primary")),
     ]
 

@@ -13,6 +13,7 @@ from game.shanghaien import actions as A
 from game.shanghaien.cards import NATION_NAMES
 from game.ui.art import SEAT_COLOURS, die_face, icon, trick_lower, trick_upper
 from game.ui.dom import button, h
+from game.ui.i18n import t
 
 
 @dataclass
@@ -184,6 +185,7 @@ def turn_actions(board: dict, opts: TurnOptions) -> Any:
     items: list[Any] = []
     if over:
         items.append(button("Final scoring", "ui:final", cls="button"))
+        items.append(button(t("replay.watch"), "replay:watch", cls="button button-quiet"))
         items.append(button("Play again", "ui:again", cls="button button-primary"))
         return h("div", {"class": "turn-actions"}, items)
     human = opts.humans[p]

@@ -182,12 +182,16 @@ def new_session(setup: Setup, rng: random.Random, seed: int) -> Session:
 def session_from_record(data: Any) -> Session:
     """Resume a saved game: replay its record, rebuilding the log. Raises ValueError if unusable."""
     record = read_record(data)
-    players = _players_from(record.players)
-    replayed = State(record.state.deck, record.state.start, record.state.options)
-    ui = record.x.get("ui") if isinstance(record.x, dict) else None
+    return session_from_state(record.state, record.players, record.x)
+
+
+def session_from_state(state: State, players: list[dict] | None, x: Any = None) -> Session:
+    """The session of a position (a pending roll included), its log rebuilt by replaying its actions."""
+    replayed = State(state.deck, state.start, state.options)
+    ui = x.get("ui") if isinstance(x, dict) else None
     seed = ui.get("seed") if isinstance(ui, dict) else 0
-    session = Session(replayed, players, seed if isinstance(seed, int) else 0)
-    for action in record.state.actions_played():
+    session = Session(replayed, _players_from(players), seed if isinstance(seed, int) and not isinstance(seed, bool) else 0)
+    for action in state.actions_played():
         session.apply(action)
     return session
 

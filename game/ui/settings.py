@@ -1,4 +1,4 @@
-"""The player's settings (AI pace, sounds, preview, hints): defaults, checking and pace in seconds."""
+"""The player's settings (AI pace, sounds, preview, hints, undo): defaults, checking and pace in seconds."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ class Settings:
     sounds: bool = False
     preview: bool = True
     hints: bool = True
+    undo: bool = True  # an Undo button against the computer (game.saves.takeback decides what it may take back)
 
     def to_json(self) -> dict:
         """The settings as a JSON-ready dict."""
