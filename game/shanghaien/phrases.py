@@ -37,6 +37,7 @@ ENGLISH: dict[str, str] = {
     "side.right": "right",
     # The log (narrate.py).
     "log.over": "The game is over.",
+    "log.round": "Round {number}",
     "log.rolled": "{who} rolled {dice}.",
     "log.rolled_again": "{who} rolled again: {dice}.",
     "log.waits": "{who} waits for the dice.",
