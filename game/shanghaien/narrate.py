@@ -76,7 +76,7 @@ def narrate(state: State, action: int, names: Names) -> Phrase:
     if A.EXCHANGE < action < A.NUM_DECISIONS:
         v = action - A.EXCHANGE
         return say("log.exchange", who=who, card=_the_card(state, v), both=_both(state, state.die_a, state.die_b))
-    return say("log.other", who=who, action=A.action_text(action))
+    return say("log.action", who=who, action=A.action_text(action))
 
 
 def _direction(state: State, action: int, who: str) -> Phrase:

@@ -33,8 +33,6 @@ ENGLISH: dict[str, str] = {
     "card.the_trick": "the {card} card",
     "dice.double": "a double {a}",
     "dice.pair": "{a} and {b}",
-    "side.left": "left",
-    "side.right": "right",
     # The log (narrate.py).
     "log.over": "The game is over.",
     "log.round": "Round {number}",
@@ -55,7 +53,7 @@ ENGLISH: dict[str, str] = {
     "log.reroll": "{who} played {trick} and picks up both dice.",
     "log.sharks": "{who} played Sharks: the card this turn's die goes onto will be removed.",
     "log.exchange": "{who} played Exchange, took back the die from {card}, then {both}.",
-    "log.other": "{who}: {action}.",
+    "log.action": "{who}: {action}.",
     "both.double": "both {a}s go on {card}",
     "both.pair": "the {a} goes on {card_a} and the {b} on {card_b}",
     "log.shanghai": "{who} called Shanghai! {parts}.",
