@@ -102,7 +102,8 @@ def test_a_disabled_button_shows_its_reason(game_page: Page, site_url: str) -> N
     expect(reason).to_be_hidden()
     shanghai.hover()
     expect(reason).to_be_visible()
-    expect(reason).to_have_text("you may call Shanghai once you have placed 2 dice this round (you have placed 0)")
+    expect(reason).to_contain_text("You may call Shanghai once you have placed 2 dice this round (you have placed 0).")
+    expect(reason.get_by_role("link", name="Rules: Calling Shanghai")).to_be_visible()
     expect(shanghai).to_have_accessible_description(re.compile("placed 2 dice"))
     page.mouse.move(0, 0)
     expect(reason).to_be_hidden()
@@ -115,7 +116,7 @@ def test_a_disabled_button_shows_its_reason(game_page: Page, site_url: str) -> N
     expect(button(page, "Roll")).to_be_disabled()
     button(page, "Roll").hover()
     expect(roll_reason).to_be_visible()
-    expect(roll_reason).to_have_text("you have rolled already: place a die (or play a trick)")
+    expect(roll_reason).to_have_text("You have rolled already: place a die (or play a trick).")
 
 
 def test_round_end_overview_stays_until_the_next_roll_and_is_in_the_log(game_page: Page, site_url: str) -> None:
@@ -268,7 +269,7 @@ def test_the_computer_plays_at_the_chosen_pace_and_can_be_skipped(game_page: Pag
     expect(page.locator("#banner")).to_contain_text("Deckhand")
     expect(button(page, "Roll")).to_be_disabled()
     button(page, "Roll").hover()
-    expect(page.locator("#why-roll")).to_have_text("it is Deckhand's turn")
+    expect(page.locator("#why-roll")).to_have_text("It is Deckhand's turn.")
     button(page, "Skip").click()
     settle(page)
     expect(page.locator("#banner")).to_contain_text("Your turn")

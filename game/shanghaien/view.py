@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import actions as A
-from .cards import CARD_BY_CODE, NATION_NAMES, NATIONS, TRICK_NAMES, is_trick
+from .cards import CARD_BY_CODE, NATIONS, is_trick
 from .scoring import (EMPTY, MORE, NEIGHBOURS, ONLY, SHARKS, TIE, Award, NationScore, die_number,
                       distribute, score_nation)
 from .legality import why_not
+from .phrases import NATION_KEYS, TRICK_KEYS, Phrase, say
 from .state import ROLLED, ROUNDS, RoundEnd, State
 
 
@@ -23,30 +24,30 @@ def die_numbers(state: State) -> list[int]:
 
 
 def card_name(code: str) -> str:
-    """A card as a player says it: 'German 4', 'Die +/-1'."""
+    """A card as a player says it: 'German 4', 'Die +/-1' (a Phrase, or the code if unknown)."""
     card = CARD_BY_CODE.get(code)
     if card is None or card.nation is None:
-        return TRICK_NAMES.get(code, code)
-    return f"{NATION_NAMES[card.nation]} {card.value}"
+        return say(TRICK_KEYS[code]) if code in TRICK_KEYS else code
+    return say("card.sailor", nation=say(NATION_KEYS[card.nation]), value=card.value)
 
 
-def award_reason(award: Award, names: tuple[str, str] = ("Red", "Blue")) -> str:
+def award_reason(award: Award, names: tuple[str, str] = ("Red", "Blue")) -> Phrase | str:
     """Why a card goes where it goes, in a short phrase."""
     n0, n1 = award.dice
     s0, s1 = award.neighbour_sums
     if award.reason == SHARKS:
-        return "sent to the sharks: removed"
+        return say("award.sharks")
     if award.reason == EMPTY:
-        return "no dice: removed"
+        return say("award.empty")
     taker = names[award.taker] if award.taker >= 0 else ""
     if award.reason == ONLY:
-        return f"only {taker} has dice here"
+        return say("award.only", taker=taker)
     if award.reason == MORE:
-        return f"{taker} has more dice ({max(n0, n1)}:{min(n0, n1)})"
+        return say("award.more", taker=taker, high=max(n0, n1), low=min(n0, n1))
     if award.reason == NEIGHBOURS:
-        return f"equal dice; {taker} wins on neighbour sums {s0}:{s1}"
+        return say("award.neighbours", taker=taker, s0=s0, s1=s1)
     if award.reason == TIE:
-        return f"equal dice and neighbour sums {s0}:{s1}: removed"
+        return say("award.tie", s0=s0, s1=s1)
     return award.reason
 
 
@@ -121,13 +122,11 @@ def trick_menu(state: State) -> list[dict]:
     for code in sorted(set(state.tricks_held(p))):
         if code == "*X":
             exchanges = [a for a in legal if A.EXCHANGE < a < A.NUM_DECISIONS]
-            no_swap = ("choose the direction of the numbers before exchanging" if not state.direction
-                       else "you have no die from an earlier turn of this round to take back")
+            no_swap = say("why.exchange_direction" if not state.direction else "why.exchange_none")
             halves = [_half("sharks", [A.SHARKS], None), _half("exchange", exchanges, no_swap)]
         else:
             wilds = [a for a in legal if A.WILD <= a < A.ADJUST and A.wild_parts(a)[0] == code]
-            halves = [_half("wild", wilds, "a wild card joins a crew you already hold, "
-                                           "and you hold no sailors yet")]
+            halves = [_half("wild", wilds, say("why.wild_no_sailors"))]
             if code == "*P":
                 adjusts = [a for a in legal if A.ADJUST <= a < A.BOTH]
                 halves.append(_half("adjust", adjusts, why_not(state, A.adjust(state.die_a, 2))))
@@ -135,7 +134,7 @@ def trick_menu(state: State) -> list[dict]:
                 halves.append(_half("both", [A.BOTH] if A.BOTH in legal else [], why_not(state, A.BOTH)))
             elif code == "*R":
                 halves.append(_half("reroll", [A.REROLL], None))
-        menu.append({"code": code, "name": TRICK_NAMES[code], "halves": halves})
+        menu.append({"code": code, "name": say(TRICK_KEYS[code]), "halves": halves})
     return menu
 
 

@@ -11,19 +11,22 @@ from game.shanghaien import actions as A
 from game.shanghaien import view
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
-from game.ui import dialogs
-from game.ui.browser import create_proxy, document, url_param
-from game.ui.dom import by_id, fill, is_null
+from game.ui import dialogs, page_text
+from game.ui.browser import create_proxy, document, url_param, window
+from game.ui.dom import button, by_id, fill, h, is_null
+from game.ui.guide import TIPS, Guide, tip_panel
+from game.ui.i18n import choose_language, current_language, set_language, t
 from game.ui.opponent import Opponent
 from game.ui.pointer import Pointer
 from game.ui.render_end import final_scoring, result_line, round_window
+from game.ui.render_help import SECTIONS, help_contents
 from game.ui.render_log import log_items, log_panel
 from game.ui.render_scores import score_table
 from game.ui.render_seats import seat
 from game.ui.render_tavern import TavernOptions, tavern
 from game.ui.render_turn import TurnOptions, no_game_panel, turn_panel
 from game.ui.saves_ui import SavesUI
-from game.ui.session import AI_LEVELS, Session, Setup, new_session
+from game.ui.session import HUMAN, Session, Setup, new_session
 from game.ui.settings import PACES, Settings
 from game.ui.sound import Sound
 
@@ -61,6 +64,9 @@ class App:
         self._tasks: set[asyncio.Task] = set()
         self._drawn: dict[str, Any] = {}  # what each region shows now (see _region)
         self.replay: Any = None  # the replay viewer while it is open (replay_view.Viewer)
+        self.guide = Guide(self.settings.guide, self.settings.tips)
+        self.info: tuple[str, int] | None = None  # what the info window shows: ("round", n) or ("final", 0)
+        self.help_section: str | None = None  # the rules help is open at this section
 
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine in the page's event loop, keeping it referenced until it ends."""
@@ -82,7 +88,11 @@ class App:
         proxy = create_proxy(self.on_cancel)
         self._proxies.append(proxy)
         document.addEventListener("cancel", proxy, True)  # "cancel" does not bubble: catch it on the way down
+        proxy = create_proxy(self.on_help_closed)
+        self._proxies.append(proxy)
+        by_id("dialog-help").addEventListener("close", proxy)
         dialogs.show_settings(self.settings)
+        self.apply_language(choose_language(self.settings.language, list(window.navigator.languages or [])))
         found = self.saves.start()
         self.session = found.session
         if self.session is None:
@@ -92,12 +102,15 @@ class App:
             self.render()
             self.continue_play()
         self.saves.after_start(found)
+        section = str(window.location.hash or "").removeprefix("#help-")
+        if section in SECTIONS and self.session is not None:
+            self.open_help(section)
 
     # --- drawing -------------------------------------------------------------------------
 
     def names(self) -> tuple[str, str]:
         """Both display names."""
-        return self.session.names() if self.session else ("Red", "Blue")
+        return self.session.names() if self.session else (t("name.red"), t("name.blue"))
 
     def overview_round(self) -> dict | None:
         """The last round's result while it is still on show: until the new round's first roll."""
@@ -152,11 +165,19 @@ class App:
                            hints_on=self.settings.hints, hint=self.hint, hinting=self.opponent.hinting,
                            pending_shark=state.pending_shark,
                            score_line=result_line(board, names) if board["over"] else "")
-        fill(by_id("turn"), *turn_panel(board, turn))
+        panel = turn_panel(board, turn)
+        tip = self.guide.next_tip(board, human_turn, self.settings.preview)
+        self._remember_tips()
+        if tip is not None:
+            panel.insert(1, tip_panel(tip, h, t, button))
+        fill(by_id("turn"), *panel)
         by_id("turn").className = f"turn seat-{('red', 'blue')[p] if p is not None else 'none'}"
         self._region("scores", (board["strengths"], board["tricks"], board["to_come"], board["to_come_tricks"],
                                 board["scores"], names), lambda: score_table(board, names))
         self._render_log(len(state.rounds))
+        if tip is not None:
+            for el in document.querySelectorAll(TIPS[tip][0]):
+                el.classList.add("guided")
         if self.hint_act:
             for el in document.querySelectorAll(f'#turn [data-act="{self.hint_act}"], #tavern-board [data-act="{self.hint_act}"]'):
                 el.classList.add("hinted")
@@ -171,7 +192,7 @@ class App:
 
     def _region(self, region_id: str, key: Any, build: Any) -> None:
         """Redraw one region only when what it shows has changed (drawing costs a browser's time)."""
-        text = repr((self.generation, key))
+        text = repr((self.generation, current_language(), key))
         if self._drawn.get(region_id) == text:
             return
         fill(by_id(region_id), *build())
@@ -180,7 +201,7 @@ class App:
     def _render_log(self, finished_rounds: int) -> None:
         """Append the log's new lines; redraw it all when a round has ended or the game changed."""
         log = self.session.log
-        key = repr((self.generation, finished_rounds))
+        key = repr((self.generation, current_language(), finished_rounds))
         shown = self._drawn.get("log-count", 0)
         log_list = by_id("log-list")
         if self._drawn.get("log") == key and log_list is not None and shown <= len(log):
@@ -196,15 +217,16 @@ class App:
 
     def _role(self, p: int) -> str:
         player = self.session.players[p]
-        return f"computer · {AI_LEVELS.get(player.level, player.level)}" if player.is_ai else ""
+        return t("seat.computer", level=t(f"level.{player.level}")) if player.is_ai else ""
 
     def _title(self, board: dict, names: tuple[str, str], human_turn: bool) -> str:
         if board["over"]:
-            return "Game over · Shanghaien"
+            return t("title.over")
         if human_turn:
             humans = sum(not p.is_ai for p in self.session.players)
-            who = "Your" if humans == 1 else f"{names[board['to_move']]}'s"
-            return f"{who} turn · Shanghaien"
+            if humans == 1:
+                return t("title.your_turn")
+            return t("title.turn_of", name=names[board["to_move"]])
         return "Shanghaien"
 
     def _focus_key(self) -> str | None:
@@ -244,12 +266,24 @@ class App:
         el = target.closest("[data-act]") if hasattr(target, "closest") else None
         if is_null(el) or el.getAttribute("aria-disabled") == "true":
             return
+        if el.tagName == "A":  # a help link: open the section in the dialog, not the address bar
+            event.preventDefault()
         self.dispatch(el.dataset.act, el)
 
     def on_cancel(self, event: Any) -> None:
         """Escape keeps the new-game dialog (or the games screen) open while there is no game to go back to."""
         if self.session is None and event.target.id in ("dialog-new", "dialog-games"):
             event.preventDefault()
+
+    def on_help_closed(self, _event: Any) -> None:
+        """Back from the rules help: to the new-game dialog if there is no game yet, else to the board."""
+        self.help_section = None
+        if self.session is None:
+            self.open_new_game()
+            return
+        target = document.querySelector("#help-here") if is_null(document.querySelector("dialog[open]")) else None
+        if not is_null(target) and target is not None:
+            target.focus()
 
     def on_key(self, event: Any) -> None:
         """Escape closes the score window and steps back out of a trick choice."""
@@ -263,12 +297,20 @@ class App:
     def on_change(self, event: Any) -> None:
         """The settings menu applies each change at once and remembers it."""
         target = event.target
+        if target.id == "language":
+            self.settings.language = target.value
+            self.save_settings()
+            self.apply_language(target.value)
+            return
         if is_null(target.closest("#settings-form")):
             if not is_null(target.closest("#new-game-form")):
                 dialogs.sync_new_game_form()
             return
-        self.settings = dialogs.read_settings()
-        self.saves.keeper.save_settings(self.settings)
+        read = dialogs.read_settings()
+        read.language, read.tips = self.settings.language, self.settings.tips
+        self.settings = read
+        self.guide.on = read.guide
+        self.save_settings()
         if self.session is not None:
             self.render()
 
@@ -301,6 +343,20 @@ class App:
             self.open_new_game()
         elif act == "ui:start-game":
             self.start_game(dialogs.read_new_game())
+        elif act.startswith("ui:help:"):
+            self.open_help(act.removeprefix("ui:help:"))
+        elif act.startswith("ui:help-jump:"):
+            self.show_help_section(act.removeprefix("ui:help-jump:"))
+        elif act == "ui:tip-ok":
+            self.guide.dismiss()
+            self.render()
+            self._remember_tips()
+        elif act == "ui:tips-off":
+            self.guide.switch_off()
+            self.settings.guide = False
+            dialogs.show_settings(self.settings)
+            self._remember_tips()
+            self.render()
         elif act == "ui:settings":
             dialogs.open_dialog("dialog-settings")
         elif act == "ui:close-dialog":
@@ -361,6 +417,7 @@ class App:
         self.pointer.popover.close()
         self.render()
         if self.session.state.is_terminal():
+            self.game_finished()
             self.show_final()
         else:
             self.continue_play()
@@ -393,7 +450,8 @@ class App:
         self.saves.keeper.save_setup(setup)
         self.saves.keeper.begin()
         seed = self.fixed_seed if self.fixed_seed is not None else self.rng.randrange(2 ** 31)
-        self.session = new_session(setup, self.rng, seed)
+        computer = t("name.blue") if setup.opponent == HUMAN else t(f"level.{setup.opponent}")
+        self.session = new_session(setup, self.rng, seed, (t("name.red"), t("name.blue"), computer))
         self.choice = None
         self.hint = self.hint_act = None
         self.animated_round = -1
@@ -406,13 +464,80 @@ class App:
         """Open the result of an earlier round."""
         rounds = self.session.state.rounds
         if 1 <= number <= len(rounds):
+            self.info = ("round", number)
             result = view.round_result(rounds[number - 1], self.names())
             dialogs.show_info(round_window(result, self.names()), "round-title")
 
     def show_final(self) -> None:
         """Open the final scoring."""
+        self.info = ("final", 0)
         board = view.board(self.session.state, self.names())
         dialogs.show_info(final_scoring(board, self.names()), "end-title")
+
+    # --- language, rules help and the first-game guide ---------------------------------------
+
+    def apply_language(self, code: str) -> None:
+        """Speak `code` from now on: the page's own text, the board and any open window, redrawn."""
+        set_language(code)
+        page_text.translate_page(current_language())
+        self.pointer.popover.close()
+        if by_id("dialog-new").open:
+            dialogs.sync_new_game_form()
+        if self.session is None:
+            self.render()
+            return
+        self.render()
+        if by_id("dialog-info").open and self.info is not None:
+            kind, number = self.info
+            if kind == "round":
+                self.show_round(number)
+            else:
+                self.show_final()
+        if by_id("dialog-help").open:
+            self.open_help(self.help_section or "aim", scroll=False)
+
+    def open_help(self, section: str, scroll: bool = True) -> None:
+        """Open the rules help over the board at `section` (the game stays as it is underneath)."""
+        if section not in SECTIONS:
+            section = SECTIONS[0]
+        self.pointer.popover.close()
+        dialog = by_id("dialog-help")
+        top = dialog.scrollTop
+        fill(by_id("help-body"), *help_contents())
+        if not dialog.open:
+            dialogs.open_dialog("dialog-help")  # closes any other dialog (on_help_closed brings the new-game one back)
+        if scroll:
+            self.show_help_section(section)
+        else:
+            dialog.scrollTop = top
+
+    def show_help_section(self, section: str) -> None:
+        """Scroll the open help to one section and move the focus to its heading."""
+        heading = by_id(f"help-h-{section}")
+        if heading is None:
+            return
+        self.help_section = section
+        heading.scrollIntoView(True)
+        heading.focus()
+
+    def _remember_tips(self) -> None:
+        """Keep the guide's progress in the settings, saving only when it changed."""
+        tips = sorted(self.guide.done)
+        if tips != self.settings.tips or self.guide.on != self.settings.guide:
+            self.settings.tips = tips
+            self.settings.guide = self.guide.on
+            self.save_settings()
+
+    def game_finished(self) -> None:
+        """A game has reached its end: the first-game guide is over for good."""
+        if self.guide.on:
+            self.guide.switch_off()
+            self._remember_tips()
+            dialogs.show_settings(self.settings)
+
+    def save_settings(self) -> None:
+        """Remember the settings (with the language and the guide's progress)."""
+        self.saves.keeper.save_settings(self.settings)
 
 
 def main() -> App:

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.shanghaien.cards import CARD_BY_CODE, NATION_NAMES
+from game.shanghaien.cards import CARD_BY_CODE
+from game.shanghaien.phrases import NATION_KEYS
 from game.shanghaien.view import card_name
 from game.ui.dom import h, s
+from game.ui.i18n import say, t
 
 SPRITE = "./assets/emblems.svg"
-# The lower half of each trick card: its icon and a short label.
+# The lower half of each trick card: its icon and the key of its short label.
 TRICK_LOWER: dict[str, tuple[str, str]] = {
-    "*P": ("trick-adjust", "+/-1"),
-    "*B": ("trick-both", "Both dice"),
-    "*R": ("trick-reroll", "Roll again"),
-    "*W": ("trick-extra", "Wild only"),
-    "*X": ("trick-exchange", "Exchange"),
+    "*P": ("trick-adjust", "card.lower.P"),
+    "*B": ("trick-both", "card.lower.B"),
+    "*R": ("trick-reroll", "card.lower.R"),
+    "*W": ("trick-extra", "card.lower.W"),
+    "*X": ("trick-exchange", "card.lower.X"),
 }
 # Pip cells (1..9, row by row) of each die face.
 PIPS: dict[int, tuple[int, ...]] = {
@@ -49,8 +51,8 @@ def card_label(code: str) -> str:
     """A card's name for screen readers: 'German 4', 'Die +/-1 trick card'."""
     card = CARD_BY_CODE.get(code)
     if card is None or card.nation is None:
-        return f"{card_name(code)} trick card"
-    return card_name(code)
+        return t("card.trick_label", card=say(card_name(code)))
+    return say(card_name(code))
 
 
 def sailor_card(code: str, cls: str = "") -> Any:
@@ -59,8 +61,8 @@ def sailor_card(code: str, cls: str = "") -> Any:
     nation = card.nation or ""
     return h("div", {"class": f"card card-sailor nation-{nation} {cls}".strip(), "data-code": code},
              h("div", {"class": "card-band"}, icon(f"nation-{nation}", "emblem"),
-               h("span", {"class": "card-nation-name", "text": NATION_NAMES[nation]}),
-               h("span", {"class": "card-nation-short", "text": NATION_NAMES[nation][:3]})),
+               h("span", {"class": "card-nation-name", "text": t(NATION_KEYS[nation])}),
+               h("span", {"class": "card-nation-short", "text": t(f"{NATION_KEYS[nation]}.short")})),
              h("div", {"class": "card-value", "text": str(card.value)}),
              icon(f"nation-{nation}", "card-watermark"))
 
@@ -68,15 +70,15 @@ def sailor_card(code: str, cls: str = "") -> Any:
 def trick_upper(code: str) -> list[Any]:
     """The contents of a trick card's upper half: wild 2 Sailors, or Sharks on the *X card."""
     if code == "*X":
-        return [icon("trick-sharks", "half-icon"), h("span", {"class": "half-label", "text": "Sharks"})]
+        return [icon("trick-sharks", "half-icon"), h("span", {"class": "half-label", "text": t("card.sharks")})]
     return [icon("wild", "half-icon wild-icon"), h("span", {"class": "half-value", "text": "2"}), " ",
-            h("span", {"class": "half-label", "text": "Sailors"})]
+            h("span", {"class": "half-label", "text": t("card.sailors")})]
 
 
 def trick_lower(code: str) -> list[Any]:
     """The contents of a trick card's lower half: its second action."""
     symbol, label = TRICK_LOWER[code]
-    return [icon(symbol, "half-icon"), h("span", {"class": "half-label", "text": label})]
+    return [icon(symbol, "half-icon"), h("span", {"class": "half-label", "text": t(label)})]
 
 
 def trick_card(code: str, cls: str = "") -> Any:
@@ -99,14 +101,14 @@ def mini_card(code: str, held: bool = False) -> Any:
     label = card_label(code)
     if card is None or card.nation is None:
         if held:
-            symbol, text = TRICK_LOWER[code]
+            symbol, text_key = TRICK_LOWER[code]
             symbol = "trick-sharks" if code == "*X" else symbol
-            text = "" if code in ("*W", "*X") else text
+            text = "" if code in ("*W", "*X") else t(text_key)
         else:
             symbol, text = "wild", "2"
         return h("span", {"class": "mini-card mini-trick", "title": label},
                  icon(symbol, "mini-icon"), h("span", {"class": "mini-value", "aria-hidden": "true", "text": text}),
-                 h("span", {"class": "visually-hidden", "text": label + ("" if held else ", played as a wild 2")}))
+                 h("span", {"class": "visually-hidden", "text": label if held else t("card.played_wild", card=label)}))
     return h("span", {"class": f"mini-card nation-{card.nation}", "title": label},
              icon(f"nation-{card.nation}", "mini-icon"),
              h("span", {"class": "mini-value", "aria-hidden": "true", "text": str(card.value)}),

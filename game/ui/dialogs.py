@@ -7,10 +7,11 @@ from typing import Any
 
 from game.ui.browser import document
 from game.ui.dom import by_id, fill, h, is_null
-from game.ui.session import AI_LEVELS, HUMAN, Setup, clean_name
+from game.ui.i18n import t
+from game.ui.session import HUMAN, Setup, clean_name
 from game.ui.settings import Settings
 
-DIALOGS = ("dialog-new", "dialog-settings", "dialog-info")
+DIALOGS = ("dialog-new", "dialog-settings", "dialog-info", "dialog-help")
 
 
 def _checked(name: str, default: str) -> str:
@@ -67,13 +68,12 @@ def sync_new_game_form() -> None:
     """Word the name fields and start choices for the chosen opponent (a computer or a friend)."""
     opponent = _checked("opponent", "bosun")
     friend = opponent == HUMAN
-    by_id("name0-label").textContent = "First player (red, bottom)" if friend else "Your name (red)"
-    by_id("name1-label").textContent = ("Second player (blue, top)" if friend
-                                        else "Opponent's name (blue)")
-    by_id("name0").placeholder = "Red"
-    by_id("name1").placeholder = "Blue" if friend else AI_LEVELS.get(opponent, "Blue")
-    by_id("first-0-label").textContent = "Red starts" if friend else "I start"
-    by_id("first-1-label").textContent = "Blue starts" if friend else "The opponent starts"
+    by_id("name0-label").textContent = t("new.name0_friend" if friend else "new.name0")
+    by_id("name1-label").textContent = t("new.name1_friend" if friend else "new.name1")
+    by_id("name0").placeholder = t("name.red")
+    by_id("name1").placeholder = t("name.blue") if friend else t(f"level.{opponent}")
+    by_id("first-0-label").textContent = t("new.first0_friend" if friend else "new.first0")
+    by_id("first-1-label").textContent = t("new.first1_friend" if friend else "new.first1")
 
 
 def read_new_game() -> Setup:
@@ -95,13 +95,15 @@ def show_settings(settings: Settings) -> None:
     by_id("set-preview").checked = settings.preview
     by_id("set-hints").checked = settings.hints
     by_id("set-undo").checked = settings.undo
+    by_id("set-guide").checked = settings.guide
 
 
 def read_settings() -> Settings:
     """The settings form's values."""
     return Settings(pace=_checked("pace", "normal"), sounds=bool(by_id("set-sounds").checked),
                     preview=bool(by_id("set-preview").checked), hints=bool(by_id("set-hints").checked),
-                    undo=bool(by_id("set-undo").checked))
+                    undo=bool(by_id("set-undo").checked),
+                    guide=bool(by_id("set-guide").checked))
 
 
 def show_info(children: list[Any], title_id: str) -> None:

@@ -1,10 +1,17 @@
-"""The interface's words in English, German, Italian and French: pick a language, look up a phrase."""
+"""The interface's words in English, German, Italian and French: pick a language, look up a phrase.
+
+`t(key)` says an interface phrase; `say(value)` says whatever the engine returned: a Phrase
+(game/shanghaien/phrases.py, a key plus fields) through the same catalogues, anything else as
+it is (a player's name). The English catalogue takes the engine's phrases from the engine, so
+each English sentence is written once.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from string import Formatter
 
+from game.shanghaien.phrases import Phrase, render
 from game.ui.locales import de, en, fr, it
 
 # Language code -> the language's own name (the menu shows it that way in every language).
@@ -62,3 +69,22 @@ def t(key: str, count: int | None = None, **params: object) -> str:
 def fields_of(phrase: str) -> set[str]:
     """The `{name}` fields a phrase fills in (for checking translations keep them)."""
     return {name for _, name, _, _ in Formatter().parse(phrase) if name}
+
+
+def template(key: str) -> str:
+    """The raw phrase `key` in the current language (English, then the key, if missing)."""
+    return CATALOGUES[_current].get(key) or CATALOGUES[DEFAULT].get(key) or key
+
+
+def say(value: object) -> str:
+    """An engine Phrase in the current language; any other value as plain text."""
+    if isinstance(value, Phrase):
+        return render(value.key, value.fields, template, say, lambda key, count: plural_key(key, count, _current))
+    return "" if value is None else str(value)
+
+
+def sentence(value: object) -> str:
+    """`say(value)` with a capital first letter and a full stop (for a hint or a reason)."""
+    text = say(value)
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "…")) else text + "."

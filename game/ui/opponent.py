@@ -85,6 +85,7 @@ class Opponent:
             app.pointer.popover.close()
             app.render()
             if app.session.state.is_terminal():
+                app.game_finished()
                 app.show_final()
 
     async def ask_hint(self) -> None:
@@ -104,7 +105,7 @@ class Opponent:
         if generation != app.generation or len(app.session.state.actions_played()) != moves_before:
             app.render()
             return
-        app.hint = phrase[:1].upper() + phrase[1:] + "."
+        app.hint = phrase
         app.hint_act = act_of(action)
         app.render()
 

@@ -8,6 +8,7 @@ from typing import Any
 from game.shanghaien import view
 from game.ui import dialogs
 from game.ui.dom import by_id, is_null
+from game.ui.i18n import t
 from game.ui.popover import Popover
 from game.ui.render_scores import window_for
 
@@ -72,7 +73,7 @@ class Pointer:
         if is_null(el) or not is_null(el.closest(".tip-wrap")):
             line.hidden = True
             return
-        line.textContent = f"Not now: {el.dataset.reason}."
+        line.textContent = t("turn.not_now", reason=el.dataset.reason)
         line.hidden = False
 
     def open_popover(self, anchor: Any, pinned: bool) -> None:

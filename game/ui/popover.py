@@ -6,6 +6,7 @@ from typing import Any
 
 from game.ui.browser import window
 from game.ui.dom import by_id, fill, h
+from game.ui.i18n import t
 
 MARGIN = 8
 SHEET_BELOW = 600  # px of window width
@@ -32,9 +33,9 @@ class Popover:
         """Show the window under (or above) `anchor` with a title and contents."""
         self.anchor_key = key
         self.pinned = pinned
-        self.el.setAttribute("aria-label", title or "Details")
+        self.el.setAttribute("aria-label", title or t("pop.details"))
         close = h("button", {"type": "button", "class": "pop-close", "data-act": "ui:close-pop",
-                             "aria-label": "Close", "text": "×"}) if pinned else None
+                             "aria-label": t("pop.close"), "text": "×"}) if pinned else None
         fill(self.el, close, h("p", {"class": "pop-title", "text": title}) if title else None, *children)
         self.el.hidden = False
         self.el.dataset.key = key

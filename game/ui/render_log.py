@@ -6,6 +6,7 @@ from typing import Any
 
 from game.ui.art import SEAT_COLOURS
 from game.ui.dom import h
+from game.ui.i18n import say, t
 from game.ui.session import LogEntry
 
 
@@ -14,25 +15,25 @@ def log_items(entries: list[LogEntry], finished_rounds: int) -> list[Any]:
     items = []
     for entry in entries:
         if entry.kind == "round":
-            heading = h("li", {"class": "log-round"}, h("span", {"class": "log-round-name", "text": entry.text}))
+            heading = h("li", {"class": "log-round"}, h("span", {"class": "log-round-name", "text": say(entry.text)}))
             if entry.round <= finished_rounds:
                 heading.appendChild(h("button", {"type": "button", "class": "log-result-button",
                                                  "data-act": f"ui:round:{entry.round}",
-                                                 "aria-label": f"Result: show how round {entry.round} was shared out",
-                                                 "text": "Result"}))
+                                                 "aria-label": t("log.result_label", round=entry.round),
+                                                 "text": t("log.result")}))
             items.append(heading)
         elif entry.kind == "end":
-            items.append(h("li", {"class": "log-end", "text": entry.text}))
+            items.append(h("li", {"class": "log-end", "text": say(entry.text)}))
         else:
             colour = SEAT_COLOURS[entry.player] if entry.player >= 0 else "none"
             items.append(h("li", {"class": f"log-move log-{colour} log-{entry.kind}"},
                            h("span", {"class": f"seat-dot dot-{colour}", "aria-hidden": "true"}),
-                           h("span", {"text": entry.text})))
+                           h("span", {"text": say(entry.text)})))
     return items
 
 
 def log_panel(entries: list[LogEntry], finished_rounds: int) -> list[Any]:
     """The log panel's children: a heading and the list (newest last)."""
-    return [h("h2", {"class": "panel-title", "text": "Game log"}),
-            h("div", {"role": "log", "aria-label": "Game log", "class": "log-box"},
+    return [h("h2", {"class": "panel-title", "text": t("log.title")}),
+            h("div", {"role": "log", "aria-label": t("log.title"), "class": "log-box"},
               h("ol", {"class": "log-list", "id": "log-list"}, log_items(entries, finished_rounds)))]

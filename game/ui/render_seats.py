@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.shanghaien.cards import TRICK_NAMES
+from game.shanghaien.phrases import TRICK_KEYS
 from game.ui.art import SEAT_COLOURS, die_face, icon
 from game.ui.dom import h
+from game.ui.i18n import t
 
 TRICK_ICONS = {"*P": "trick-adjust", "*B": "trick-both", "*R": "trick-reroll", "*W": "wild", "*X": "trick-sharks"}
 
@@ -21,16 +22,16 @@ def seat(board: dict, player: int, name: str, role: str, to_move: bool) -> list[
                 h("span", {"class": f"seat-dot dot-{colour}", "aria-hidden": "true"}),
                 h("span", {"class": "seat-player", "text": name}),
                 h("span", {"class": "seat-role", "text": role}) if role else None,
-                h("span", {"class": "to-move", "text": "to move"}) if to_move else None)
+                h("span", {"class": "to-move", "text": t("seat.to_move")}) if to_move else None)
     dice = h("div", {"class": "supply", "role": "img",
-                     "aria-label": f"{supply} {'die' if supply == 1 else 'dice'} in {name}'s supply"},
+                     "aria-label": t("seat.supply", count=supply, name=name)},
              [die_face(0, player, "die-supply") for _ in range(supply)])
-    held = h("ul", {"class": "tricks-held", "aria-label": f"Trick cards {name} holds"},
-             [h("li", {"class": f"held-trick trick-{code[1:]}", "title": TRICK_NAMES[code]},
+    held = h("ul", {"class": "tricks-held", "aria-label": t("seat.tricks_held", name=name)},
+             [h("li", {"class": f"held-trick trick-{code[1:]}", "title": t(TRICK_KEYS[code])},
                 icon(TRICK_ICONS[code], "held-icon"),
-                h("span", {"class": "visually-hidden", "text": TRICK_NAMES[code]})) for code in tricks])
+                h("span", {"class": "visually-hidden", "text": t(TRICK_KEYS[code])})) for code in tricks])
     used = board["trick_used"][player] and not board["over"]
-    status = h("span", {"class": "trick-status", "text": "trick played this round"}) if used else None
-    points = h("span", {"class": "seat-score", "text": f"{score} pts",
-                        "aria-label": f"{name} would score {score} if the game ended now"})
+    status = h("span", {"class": "trick-status", "text": t("seat.trick_used")}) if used else None
+    points = h("span", {"class": "seat-score", "text": t("seat.points", score=score),
+                        "aria-label": t("seat.points_label", name=name, score=score)})
     return [heading, h("div", {"class": "seat-stuff"}, dice, held, status, points)]

@@ -12,8 +12,8 @@ from typing import Any
 from game.shanghaien import actions as A
 from game.ui.art import SEAT_COLOURS, any_card, captain, card_label, die_face, icon
 from game.ui.dom import button, h
+from game.ui.i18n import say, t
 
-REMOVED_WORDS = {"sharks": "sharks", "empty": ""}
 
 
 @dataclass
@@ -30,7 +30,7 @@ class TavernOptions:
 
 def dice_stack(count: int, number: int, seat: int, name: str) -> Any:
     """A player's dice on one card (all show the card's number)."""
-    label = f"{name}: {count} {'die' if count == 1 else 'dice'}" if count else f"{name}: no dice"
+    label = t("tavern.dice", count=count, name=name) if count else t("tavern.no_dice", name=name)
     return h("div", {"class": f"dice-stack stack-{SEAT_COLOURS[seat]}", "role": "img", "aria-label": label},
              [die_face(number, seat, "die-small") for _ in range(count)])
 
@@ -39,15 +39,17 @@ def short_reason(award: dict) -> str:
     """A few characters for narrow screens: 'only', '2:1' (dice), 'sums 4:3' (neighbours), 'sharks'."""
     taker = award["taker"]
     reason = award["reason"]
-    if reason in REMOVED_WORDS:
-        return REMOVED_WORDS[reason]
+    if reason == "sharks":
+        return t("tavern.short_sharks")
+    if reason == "empty":
+        return ""
     if reason == "only":
-        return "only"
+        return t("tavern.short_only")
     if reason == "more":
         n = award["dice"]
         return f"{n[taker]}:{n[1 - taker]}"
     s0, s1 = award["neighbour_sums"]
-    return f"sums {s0}:{s1}"  # the same words as the full reason, which a screen reader hears
+    return t("tavern.short_sums", s0=s0, s1=s1)  # the same words as the full reason, which a screen reader hears
 
 
 def arrow(taker: int) -> str:
@@ -59,13 +61,14 @@ def award_chip(award: dict, names: tuple[str, str], position: int, cls: str) -> 
     """Who takes a card and why: an arrow in the taker's colour, a short and a full reason."""
     taker = award["taker"]
     colour = SEAT_COLOURS[taker] if taker >= 0 else "none"
-    who = names[taker] if taker >= 0 else "Nobody"
-    full = f"{award['name']}: {award['text']}" if taker < 0 else f"{who} takes the {award['name']}: {award['text']}"
+    card, text = say(award["name"]), say(award["text"])
+    full = (t("tavern.award_removed", card=card, reason=text) if taker < 0
+            else t("tavern.award_takes", name=names[taker], card=card, reason=text))
     return h("button", {"type": "button", "class": f"{cls} taker-{colour}", "data-pop": f"reason:{position}",
                         "aria-label": full, "data-full": full},
              h("span", {"class": "chip-arrow", "aria-hidden": "true", "text": arrow(taker)}),
              h("span", {"class": "chip-short", "aria-hidden": "true", "text": short_reason(award)}),
-             h("span", {"class": "chip-long", "aria-hidden": "true", "text": award["text"]}))
+             h("span", {"class": "chip-long", "aria-hidden": "true", "text": text}))
 
 
 def number_badge(number: int) -> Any:
@@ -79,9 +82,11 @@ def lane(index: int, slot: dict, award: dict | None, opts: TavernOptions, extra_
     """One tavern position: the top player's dice, the card, the bottom player's dice, the preview."""
     n0, n1 = slot["dice"]
     number = slot["number"]
-    label = card_label(slot["card"]) + (f", number {number}" if number else "")
+    label = card_label(slot["card"])
+    if number:
+        label = t("tavern.card_number", card=label, number=number)
     if slot.get("sharked"):
-        label += ", sent to the sharks"
+        label = t("tavern.card_sharked", card=label)
     cls = "card-slot lane" + (" fits" if index in opts.fits else "") + (" sharked" if slot.get("sharked") else "")
     holder = h("div", {"class": "card-holder", "role": "img", "aria-label": label},
                any_card(slot["card"]), number_badge(number),
@@ -98,20 +103,20 @@ def captain_end(side: str, board: dict, opts: TavernOptions) -> Any:
     figures: list[Any] = []
     if opts.choose_direction:
         tavern = board["tavern"]
-        first = tavern[0 if side == "left" else 5]["name"]
+        first = say(tavern[0 if side == "left" else 5]["name"])
         action = A.DIR_UP if side == "left" else A.DIR_DOWN
-        figures.append(button(f"Count from the {side}: the {first} becomes number 1", f"a:{action}",
+        figures.append(button(t(f"tavern.count_{side}", card=first), f"a:{action}",
                               captain("grey"), h("span", {"class": "captain-one", "text": "1"}),
                               cls="captain-button"))
     elif one_end is None or one_end == side:
         figures.append(h("span", {"class": "captain-spot", "role": "img",
-                                  "aria-label": "Number 1 is at this end" if one_end else "Direction not chosen yet"},
+                                  "aria-label": t("tavern.one_here") if one_end else t("tavern.no_direction")},
                          captain("grey")))
     if (one_end or "left") == side:
         for seat in (0, 1):
             if board["trick_used"][seat]:
                 figures.append(h("span", {"class": "captain-spot", "role": "img",
-                                          "aria-label": f"{opts.names[seat]} has played a trick this round"},
+                                          "aria-label": t("tavern.trick_played", name=opts.names[seat])},
                                  captain(SEAT_COLOURS[seat])))
     return h("div", {"class": f"captain-end {side}"}, figures)
 
@@ -124,7 +129,7 @@ def tavern(board: dict, opts: TavernOptions) -> list[Any]:
     show_preview = opts.preview and any_dice
     awards = board["preview"] if show_preview else [None] * len(board["tavern"])
     lanes = [lane(i, slot, awards[i], opts) for i, slot in enumerate(board["tavern"])]
-    row = h("ol", {"class": "tavern-row", "aria-label": "The six tavern cards, left to right"}, lanes)
+    row = h("ol", {"class": "tavern-row", "aria-label": t("tavern.row")}, lanes)
     return [h("div", {"class": "tavern-line"}, captain_end("left", board, opts), row,
               captain_end("right", board, opts))]
 
@@ -140,13 +145,12 @@ def overview(result: dict, opts: TavernOptions, caption: bool = False) -> list[A
         extra = f"overview-lane {moved}" + (" animate" if opts.animate else "")
         lanes.append(lane(i, slot, award, TavernOptions(opts.names), extra))
     row = h("ol", {"class": "tavern-row overview-row",
-                   "aria-label": f"Round {result['round']}: who took each card"}, lanes)
+                   "aria-label": t("tavern.overview_row", round=result["round"])}, lanes)
     line = h("div", {"class": "tavern-line overview-line"}, h("div", {"class": "captain-end left"}), row,
              h("div", {"class": "captain-end right"}))
     if not caption:
         return [line]
     note = h("p", {"class": "overview-caption", "id": "overview-caption"},
-             h("strong", {"text": f"Round {result['round']} is over. "}),
-             f"▼ goes to {opts.names[0]}, ▲ to {opts.names[1]}, ✕ is removed. "
-             "The next roll lays out the new tavern.")
+             h("strong", {"text": t("tavern.round_over", round=result["round"]) + " "}),
+             t("tavern.overview_note", red=opts.names[0], blue=opts.names[1]))
     return [note, line]

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.shanghaien import actions as A
-from game.shanghaien.cards import NATION_NAMES
+from game.shanghaien.narrate import dice_phrase
 from game.ui.art import SEAT_COLOURS, die_face, icon, trick_lower, trick_upper
 from game.ui.dom import button, h
-from game.ui.i18n import t
+from game.ui.i18n import say, sentence, t
 
 
 @dataclass
@@ -27,57 +27,66 @@ class TurnOptions:
     rolled_now: bool = False  # the dice have just been rolled: animate them
     thinking: bool = False  # the computer is deciding
     hints_on: bool = True
-    hint: str | None = None  # the Expert's suggestion, once asked
+    hint: object = None  # the Expert's suggestion (a Phrase), once asked
     hinting: bool = False
     pending_shark: bool = False
     score_line: str = ""  # the result line once the game is over
 
 
-def _reason_button(label: str, act: str, reason: str | None, tip_id: str, cls: str = "button") -> Any:
-    """A button with a tooltip that shows why it is disabled (nothing when it is enabled)."""
+def help_link(section: str) -> Any:
+    """A link into the rules help at `section` (it opens the help dialog over the board)."""
+    label = t(f"help.title.{section}")
+    return h("a", {"class": "help-link", "href": f"#help-{section}", "data-act": f"ui:help:{section}",
+                   "text": t("turn.rules_link", section=label)})
+
+
+def _reason_button(label: str, act: str, reason: str | None, tip_id: str, cls: str = "button",
+                   section: str = "") -> Any:
+    """A button with a tooltip that shows why it is disabled and links to the rule behind it."""
+    reason = say(reason) if reason else None
     btn = button(label, act, cls=cls, disabled_reason=reason)
     if reason:
         btn.setAttribute("aria-describedby", tip_id)
         btn.removeAttribute("title")
-    return h("span", {"class": "tip-wrap"}, btn,
-             h("span", {"class": "tip", "role": "tooltip", "id": tip_id, "text": reason}) if reason else None)
+    tip = None
+    if reason:
+        tip = h("span", {"class": "tip", "role": "tooltip", "id": f"{tip_id}-tip"},
+                h("span", {"id": tip_id, "text": sentence(reason)}), " " if section else None,
+                help_link(section) if section else None)
+    return h("span", {"class": "tip-wrap"}, btn, tip)
 
 
 def banner_text(board: dict, opts: TurnOptions) -> str:
     """One sentence that says whose turn it is and what they can do."""
     if board["over"]:
-        return opts.score_line or "The game is over."
+        return opts.score_line or t("turn.over")
     p = board["to_move"]
     name = opts.names[p]
     hotseat = all(opts.humans)
     you = opts.humans[p] and not hotseat
-    who = "Your" if you else f"{name}'s"
-    seat_note = f" ({SEAT_COLOURS[p]}, {'bottom' if p == 0 else 'top'})" if hotseat else ""
+    seat_note = t("turn.seat_note_bottom" if p == 0 else "turn.seat_note_top") if hotseat else ""
     phase = board["phase"]
     if not opts.humans[p]:
         if phase == 2 and board["dice"]:
             a, b = board["dice"]
-            return f"{name} rolled {a} and {b}" + (" and is thinking…" if opts.thinking else ".")
-        return f"{name} is thinking…" if opts.thinking else f"{name}'s turn."
+            return t("turn.ai_rolled_thinking" if opts.thinking else "turn.ai_rolled", name=name, a=a, b=b)
+        return t("turn.ai_thinking" if opts.thinking else "turn.ai_turn", name=name)
     if phase == 0:
         can_shanghai = "shanghai" in board["legal"]
         can_roll = "roll" in board["legal"]
-        if can_roll and can_shanghai:
-            todo = "roll the dice, or call Shanghai to end the round."
-        elif can_roll:
-            todo = "roll the dice."
-        else:
-            todo = "only one die left: call Shanghai."
-        return f"{who} turn{seat_note}: {todo}"
+        todo = "roll_or_shanghai" if can_roll and can_shanghai else "roll" if can_roll else "must_shanghai"
+        if you:
+            return t(f"turn.you.{todo}")
+        return t(f"turn.other.{todo}", name=name, seat=seat_note)
     a, b = board["dice"]
-    rolled = f"a double {a}" if a == b else f"{a} and {b}"
-    subject = "You" if you else name
+    rolled = say(dice_phrase(a, b))
     if not board["direction"]:
-        return (f"{subject} rolled {rolled}. {subject} start{'' if you else 's'} this round{seat_note}: "
-                f"click a captain to choose which end of the row is number 1.")
-    more = " — or play a trick card" if board["trick_menu"] else ""
-    shark = " The card it lands on goes to the sharks." if opts.pending_shark else ""
-    return f"{subject} rolled {rolled}{seat_note}: click a die to place it{more}.{shark}"
+        if you:
+            return t("turn.you.direction", dice=rolled)
+        return t("turn.other.direction", name=name, dice=rolled, seat=seat_note)
+    key = "turn.you.place" if you else "turn.other.place"
+    text = t(key + ("_trick" if board["trick_menu"] else ""), name=name, dice=rolled, seat=seat_note)
+    return text + (" " + t("turn.shark_pending") if opts.pending_shark else "")
 
 
 def rolled_dice(board: dict, opts: TurnOptions, interactive: bool) -> Any:
@@ -94,12 +103,14 @@ def rolled_dice(board: dict, opts: TurnOptions, interactive: bool) -> Any:
             items.append(face)
             continue
         reason = (opts.place_reasons or {}).get(v)
+        reason = say(reason) if reason else None
         slot = numbers.get(v)
-        label = f"Place the {v} on the {slot['name']}" if slot and not reason else f"Die showing {v}"
+        label = (t("turn.place_die", v=v, card=say(slot["name"])) if slot and not reason
+                 else t("turn.die_showing", v=v))
         btn = button(label, f"a:{A.place(v)}", face, cls="die-button", disabled_reason=reason,
                      data_target=str(v), id=f"die-{i + 1}")
         items.append(btn)
-    label = f"{opts.names[p]}'s dice"
+    label = t("turn.dice_of", name=opts.names[p])
     return h("div", {"class": "rolled", "role": "group", "aria-label": label}, items)
 
 
@@ -109,16 +120,11 @@ def _half(entry: dict, half: dict, upper: bool) -> Any:
     kind = half["kind"]
     cls = "card-half " + ("upper" if upper else "lower")
     content = trick_upper(code) if upper else trick_lower(code)
-    labels = {
-        "wild": (f"Play {name} as a wild 2 Sailors", f"ui:choose:wild:{code}"),
-        "adjust": ("Die +/-1: change a die by one", "ui:choose:adjust"),
-        "both": ("Add both dice: place both dice", f"a:{A.BOTH}"),
-        "reroll": ("Roll again: roll both dice again", f"a:{A.REROLL}"),
-        "sharks": ("Sharks: the card your die goes onto is removed", f"a:{A.SHARKS}"),
-        "exchange": ("Exchange: take back a die, then place both", "ui:choose:exchange"),
-    }
-    label, act = labels[kind]
-    return button(label, act, content, cls=cls, disabled_reason=half["reason"])
+    acts = {"wild": f"ui:choose:wild:{code}", "adjust": "ui:choose:adjust", "both": f"a:{A.BOTH}",
+            "reroll": f"a:{A.REROLL}", "sharks": f"a:{A.SHARKS}", "exchange": "ui:choose:exchange"}
+    label = t(f"trick.half.{kind}", trick=say(name))
+    reason = half["reason"]
+    return button(label, acts[kind], content, cls=cls, disabled_reason=say(reason) if reason else None)
 
 
 def trick_tray(board: dict) -> Any:
@@ -132,10 +138,11 @@ def trick_tray(board: dict) -> Any:
         else:
             parts.append(h("div", {"class": "card-half lower inert", "aria-hidden": "true"}, trick_lower(entry["code"])))
         cards.append(h("div", {"class": f"card card-trick play-trick trick-{entry['code'][1:]}", "role": "group",
-                               "aria-label": f"{entry['name']} trick card"}, parts))
+                               "aria-label": t("trick.card_label", trick=say(entry["name"]))}, parts))
     if not cards:
         return None
-    return h("div", {"class": "trick-tray", "role": "group", "aria-label": "Trick cards you can play"}, cards)
+    tray = h("div", {"class": "trick-tray", "role": "group", "aria-label": t("trick.tray")}, cards)
+    return h("div", {"class": "trick-area"}, tray, help_link("tricks"))
 
 
 def choice_panel(board: dict, opts: TurnOptions) -> Any:
@@ -148,32 +155,34 @@ def choice_panel(board: dict, opts: TurnOptions) -> Any:
     options: list[Any] = []
     if kind == "wild" and opts.choice[1] in menu:
         code = opts.choice[1]
-        title = "Which crew does the wild sailor join?"
+        title = t("choice.wild")
         for action in menu[code][0]["actions"]:
             nation = A.wild_parts(action)[1]
             strength = board["strengths"][p][nation]
-            options.append(button(f"Join the {NATION_NAMES[nation]} crew (now {strength})", f"a:{action}",
+            crew = t(f"crew.{nation}")
+            options.append(button(t("choice.join", crew=crew, strength=strength), f"a:{action}",
                                   icon(f"nation-{nation}", "choice-icon"),
-                                  h("span", {"text": f"{NATION_NAMES[nation]} crew ({strength} → {strength + 2})"}),
+                                  h("span", {"text": t("choice.join_short", crew=crew, strength=strength,
+                                                       after=strength + 2)}),
                                   cls=f"choice-button nation-{nation}"))
     elif kind == "adjust" and "*P" in menu:
-        title = "Which die, and up or down?"
+        title = t("choice.adjust")
         for action in menu["*P"][1]["actions"]:
             a, b = A.adjust_parts(action)
-            options.append(button(f"Turn the {a} into a {b}", f"a:{action}",
+            options.append(button(t("choice.turn", a=a, b=b), f"a:{action}",
                                   die_face(a, p, "die-small"), h("span", {"text": "→"}), die_face(b, p, "die-small"),
                                   cls="choice-button"))
     elif kind == "exchange" and "*X" in menu:
-        title = "Take back which die? Then both rolled dice are placed."
-        numbers = {slot["number"]: slot["name"] for slot in board["tavern"]}
+        title = t("choice.exchange")
+        numbers = {slot["number"]: say(slot["name"]) for slot in board["tavern"]}
         for action in menu["*X"][1]["actions"]:
             v = action - A.EXCHANGE
-            options.append(button(f"Take back your die from card {v}, the {numbers.get(v, '')}", f"a:{action}",
+            options.append(button(t("choice.take_back", v=v, card=numbers.get(v, "")), f"a:{action}",
                                   die_face(v, p, "die-small"), h("span", {"text": numbers.get(v, "")}),
                                   cls="choice-button"))
     else:
         return None
-    options.append(button("Back", "ui:choose:none", cls="button button-quiet"))
+    options.append(button(t("choice.back"), "ui:choose:none", cls="button button-quiet"))
     return h("div", {"class": "choice", "role": "group", "aria-label": title},
              h("p", {"class": "choice-title", "text": title}), h("div", {"class": "choice-options"}, options))
 
@@ -184,22 +193,25 @@ def turn_actions(board: dict, opts: TurnOptions) -> Any:
     p = board["to_move"]
     items: list[Any] = []
     if over:
-        items.append(button("Final scoring", "ui:final", cls="button"))
+        items.append(button(t("end.final_scoring"), "ui:final", cls="button"))
         items.append(button(t("replay.watch"), "replay:watch", cls="button button-quiet"))
-        items.append(button("Play again", "ui:again", cls="button button-primary"))
+        items.append(button(t("end.play_again"), "ui:again", cls="button button-primary"))
         return h("div", {"class": "turn-actions"}, items)
     human = opts.humans[p]
-    other = f"it is {opts.names[p]}'s turn" if not human else None
+    other = t("turn.not_yours", name=opts.names[p]) if not human else None
     roll_reason = other or board["why_not"]["roll"]
     shanghai_reason = other or board["why_not"]["shanghai"]
-    items.append(_reason_button("Roll", "ui:roll", roll_reason, "why-roll", "button button-primary"))
-    items.append(_reason_button("Shanghai", "ui:shanghai", shanghai_reason, "why-shanghai", "button button-shanghai"))
+    items.append(_reason_button(t("turn.roll"), "ui:roll", roll_reason, "why-roll", "button button-primary",
+                                "turn"))
+    items.append(_reason_button(t("turn.shanghai"), "ui:shanghai", shanghai_reason, "why-shanghai",
+                                "button button-shanghai", "shanghai"))
     if opts.hints_on and human:
-        items.append(_reason_button("Hint", "ui:hint", "the Expert is thinking…" if opts.hinting else None,
+        items.append(_reason_button(t("turn.hint"), "ui:hint", t("turn.hinting") if opts.hinting else None,
                                     "why-hint", "button button-quiet"))
     if not human:
-        items.append(button("Skip", "ui:skip", cls="button button-quiet",
-                            title="Play the rest of this turn at once"))
+        items.append(button(t("turn.skip"), "ui:skip", cls="button button-quiet", title=t("turn.skip_title")))
+    items.append(button(t("help.open_here"), f"ui:help:{help_section(board)}", h("span", {"text": "?",
+                        "aria-hidden": "true"}), cls="button button-quiet help-button", id="help-here"))
     return h("div", {"class": "turn-actions"}, items)
 
 
@@ -216,7 +228,8 @@ def turn_panel(board: dict, opts: TurnOptions) -> list[Any]:
              trick_tray(board) if human and not opts.choice else None,
              choice_panel(board, opts) if human else None,
              turn_actions(board, opts))
-    hint = h("p", {"class": "hint-line", "id": "hint-line", "text": f"Hint: {opts.hint}"}) if opts.hint else None
+    hint = (h("p", {"class": "hint-line", "id": "hint-line", "text": t("turn.hint_line", hint=sentence(opts.hint))})
+            if opts.hint else None)
     reason = h("p", {"class": "reason-line", "id": "reason-line", "hidden": True})
     return [banner, body, reason, hint]
 
@@ -224,4 +237,13 @@ def turn_panel(board: dict, opts: TurnOptions) -> list[Any]:
 def no_game_panel() -> list[Any]:
     """The turn panel before any game: what to do (the new-game dialog is open over it)."""
     return [h("p", {"class": "banner", "id": "banner", "role": "status",
-                    "text": "No game yet: choose an opponent and the rules to start one."})]
+                    "text": t("turn.no_game")})]
+
+
+def help_section(board: dict) -> str:
+    """The rules help section that fits the moment: a turn's choice, placing dice, tricks, the end."""
+    if board["over"]:
+        return "final"
+    if board["phase"] == 2:
+        return "dice"
+    return "turn"

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.shanghaien import actions as A
 from game.shanghaien.narrate import narrate
+from game.shanghaien.phrases import say
 from game.shanghaien.randomplay import roll_dice, shuffled_deck
 from game.shanghaien.record import read_record, to_record
 from game.shanghaien.state import ROLLING, Options, State
@@ -88,13 +89,16 @@ def clean_name(text: str) -> str:
     return " ".join(text.split())[:NAME_LIMIT]
 
 
-def players_for(setup: Setup) -> list[Player]:
-    """The two players a setup describes (player 0 is always the bottom, red seat)."""
+def players_for(setup: Setup, defaults: tuple[str, str, str] | None = None) -> list[Player]:
+    """The two players a setup describes (player 0 is always the bottom, red seat).
+
+    `defaults` are the names for blank fields (red, blue, the computer), in the player's language.
+    """
     first, second = setup.names
+    red, blue, title = defaults or (*DEFAULT_NAMES, AI_LEVELS.get(setup.opponent, DEFAULT_NAMES[1]))
     if setup.opponent == HUMAN:
-        return [Player(first or DEFAULT_NAMES[0]), Player(second or DEFAULT_NAMES[1])]
-    title = AI_LEVELS[setup.opponent]
-    bottom = first or DEFAULT_NAMES[0]
+        return [Player(first or red), Player(second or blue)]
+    bottom = first or red
     top = second or title
     if top == bottom:
         top = f"{top} (AI)"
@@ -107,7 +111,7 @@ class LogEntry:
 
     round: int  # 1-based
     player: int  # 0 or 1; -1 for a heading
-    text: str
+    text: str  # a Phrase (game/shanghaien/phrases.py): English as a str, any language via i18n.say
     kind: str = "move"  # "move", "round" (heading), "result" (a round's distribution), "end"
 
 
@@ -122,7 +126,7 @@ class Session:
 
     def __post_init__(self) -> None:
         if not self.log:
-            self.log.append(LogEntry(1, -1, "Round 1", "round"))
+            self.log.append(LogEntry(1, -1, say("log.round", number=1), "round"))
 
     def names(self) -> tuple[str, str]:
         """Both players' display names."""
@@ -153,9 +157,9 @@ class Session:
             kind = "result" if action == A.SHANGHAI else "move"
             self.log.append(LogEntry(round_before + 1, player, text, kind))
         if state.is_terminal():
-            self.log.append(LogEntry(round_before + 1, -1, "The game is over.", "end"))
+            self.log.append(LogEntry(round_before + 1, -1, say("log.over"), "end"))
         elif state.round != round_before:
-            self.log.append(LogEntry(state.round + 1, -1, f"Round {state.round + 1}", "round"))
+            self.log.append(LogEntry(state.round + 1, -1, say("log.round", number=state.round + 1), "round"))
         return text
 
     def roll(self, rng: random.Random) -> tuple[int, int]:
@@ -171,12 +175,13 @@ class Session:
         return to_record(self.state, [p.to_json() for p in self.players], {"ui": {"seed": self.seed}})
 
 
-def new_session(setup: Setup, rng: random.Random, seed: int) -> Session:
-    """A fresh game from the dialog's choices: shuffled deck, start player, options."""
+def new_session(setup: Setup, rng: random.Random, seed: int,
+                defaults: tuple[str, str, str] | None = None) -> Session:
+    """A fresh game from the dialog's choices: shuffled deck, start player, options (see players_for)."""
     options = Options(setup.next_start, setup.extra_wild, setup.sharks)
     deck = shuffled_deck(rng)
     start = rng.randrange(2) if setup.first == "random" else int(setup.first)
-    return Session(State(deck, start, options), players_for(setup), seed)
+    return Session(State(deck, start, options), players_for(setup, defaults), seed)
 
 
 def session_from_record(data: Any) -> Session:

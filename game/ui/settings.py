@@ -1,13 +1,15 @@
-"""The player's settings (AI pace, sounds, preview, hints, undo): defaults, checking and pace in seconds."""
+"""The player's settings (AI pace, sounds, preview, hints, undo, language, first-game tips):
+defaults, checking and pace in seconds."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
+
+from game.ui.i18n import LANGUAGES
 
 # How long the board lingers on each of the opponent's moves, by pace name.
 PACES: dict[str, float] = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
-PACE_LABELS: dict[str, str] = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 
 
 @dataclass
@@ -19,6 +21,9 @@ class Settings:
     preview: bool = True
     hints: bool = True
     undo: bool = True  # an Undo button against the computer (game.saves.takeback decides what it may take back)
+    language: str = ""  # "" until the player picks one: then the browser's languages decide
+    guide: bool = True  # the first-game tips; off for good once switched off or a game is finished
+    tips: list[str] = field(default_factory=list)  # the first-game tips already seen or dismissed
 
     def to_json(self) -> dict:
         """The settings as a JSON-ready dict."""
@@ -39,6 +44,12 @@ def settings_from(raw: Any) -> Settings:
         if f.name == "pace":
             if value in PACES:
                 out.pace = value
+        elif f.name == "tips":
+            if isinstance(value, list):
+                out.tips = [tip for tip in value if isinstance(tip, str)][:20]
+        elif f.name == "language":
+            if value in LANGUAGES:
+                out.language = value
         elif isinstance(value, bool):
             setattr(out, f.name, value)
     return out

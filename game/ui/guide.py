@@ -1,0 +1,90 @@
+"""The first-game guide: one tip at a time that points at what to do next, during a player's first
+game only. A tip goes for good once dismissed or once the moment it explains has passed; all tips
+stop when switched off ("No more tips") or when a game ends (game/ui/settings.py remembers it).
+
+Pure Python: `next_tip` reads the board view, `tip_panel` builds the note (in the turn panel's
+flow, never over a control).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Each tip: the control it points at (a CSS selector, to highlight) and the help section it links to.
+TIPS: dict[str, tuple[str, str]] = {
+    "roll": ('#turn [data-act="ui:roll"]', "turn"),
+    "direction": (".captain-button", "dice"),
+    "die": ("#turn .die-button", "dice"),
+    "trick": ("#turn .trick-tray", "tricks"),
+    "preview": ("#tavern-board .preview", "round"),
+    "shanghai": ('#turn [data-act="ui:shanghai"]', "shanghai"),
+}
+
+
+def applicable(board: dict, human_turn: bool, preview_on: bool) -> list[str]:
+    """The tips that fit the position now, most pressing first (empty unless a person is to move)."""
+    if not human_turn or board["over"]:
+        return []
+    out = []
+    legal = board["legal"]
+    if board["phase"] == 2:
+        if "dir up" in legal:
+            out.append("direction")
+        else:
+            if board["trick_menu"]:
+                out.append("trick")
+            out.append("die")
+    elif board["phase"] == 0:
+        if "shanghai" in legal:
+            out.append("shanghai")
+        if preview_on and any(sum(slot["dice"]) for slot in board["tavern"]):
+            out.append("preview")
+        if "roll" in legal:
+            out.append("roll")
+    return out
+
+
+class Guide:
+    """Which tip shows now, and which are done; the App saves `done` and `on` in the settings."""
+
+    def __init__(self, on: bool, done: list[str]) -> None:
+        """Start from the remembered switch and the tips already seen."""
+        self.on = on
+        self.done: set[str] = {tip for tip in done if tip in TIPS}
+        self.shown: str | None = None
+
+    def next_tip(self, board: dict, human_turn: bool, preview_on: bool) -> str | None:
+        """The tip to show for this position; a tip shown before that no longer fits counts as done."""
+        if not self.on:
+            self.shown = None
+            return None
+        fits = [tip for tip in applicable(board, human_turn, preview_on) if tip not in self.done]
+        if self.shown is not None and self.shown not in fits:
+            self.done.add(self.shown)
+        self.shown = fits[0] if fits else None
+        return self.shown
+
+    def dismiss(self) -> None:
+        """'Got it': the tip showing now never comes back."""
+        if self.shown is not None:
+            self.done.add(self.shown)
+        self.shown = None
+
+    def switch_off(self) -> None:
+        """'No more tips' (or the first game has ended)."""
+        self.on = False
+        self.shown = None
+
+
+def tip_panel(tip: str, h: Any, t: Any, button: Any) -> Any:
+    """The note for one tip: what to do, a link into the rules, Got it and No more tips."""
+    _, section = TIPS[tip]
+    return h("aside", {"class": f"guide-tip guide-{tip}", "id": "guide-tip", "role": "note",
+                       "aria-label": t("guide.label"), "data-tip": tip},
+             h("p", {"class": "guide-text"}, h("strong", {"text": t(f"guide.{tip}.title") + " "}),
+               t(f"guide.{tip}.text")),
+             h("div", {"class": "guide-actions"},
+               h("a", {"class": "help-link", "href": f"#help-{section}", "data-act": f"ui:help:{section}",
+                       "text": t("turn.rules_link", section=t(f"help.title.{section}"))}),
+               button(t("guide.ok"), "ui:tip-ok", cls="button button-quiet guide-button"),
+               button(t("guide.off"), "ui:tips-off", cls="button button-quiet guide-button")))
