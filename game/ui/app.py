@@ -11,7 +11,7 @@ from game.shanghaien import actions as A
 from game.shanghaien import view
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
-from game.ui import dialogs
+from game.ui import dialogs, stats_screen
 from game.ui.browser import create_proxy, document, url_param
 from game.ui.dom import by_id, fill, is_null
 from game.ui.opponent import Opponent
@@ -92,6 +92,7 @@ class App:
             self.render()
             self.continue_play()
         self.saves.after_start(found)
+        stats_screen.install()
 
     # --- drawing -------------------------------------------------------------------------
 
@@ -297,6 +298,8 @@ class App:
             from game.ui import replay_view  # loaded when first used
 
             replay_view.dispatch(self, arg, el)
+        elif kind == "stats":
+            stats_screen.dispatch(self, arg)
         elif act == "ui:new":
             self.open_new_game()
         elif act == "ui:start-game":
