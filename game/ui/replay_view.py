@@ -385,8 +385,9 @@ def dispatch(app: Any, act: str, el: Any) -> None:
     """Carry out a `replay:` command (act without its prefix); `watch` opens the game on the table."""
     verb, _, arg = act.partition(":")
     if verb == "watch":
-        if app.session is not None:
-            open_replay(app, app.session.state, app.session.players, back=app.show_final if app.session.state.is_terminal() else None)
+        if app.session is not None:  # from the final scoring, closing the viewer goes back to it
+            from_scoring = el is not None and not is_null(el.closest("#dialog-info"))
+            open_replay(app, app.session.state, app.session.players, back=app.show_final if from_scoring else None)
         return
     viewer = getattr(app, "replay", None)
     if viewer is not None:
