@@ -217,3 +217,25 @@ def test_from_the_board_or_the_games_screen_the_viewer_returns_to_the_board(game
     page.keyboard.press("Escape")
     expect(viewer).to_be_hidden()
     assert saved_record(page)["moves"] == data["moves"]
+
+
+def test_a_shared_link_can_be_watched_with_no_game_on_the_table(game_page: Page, site_url: str):
+    from game import saves
+    from game.shanghaien.record import read_record as read
+
+    page = game_page
+    data = finished_record(seed=15)
+    link = saves.encode_link(read(data).state, data["players"])
+    page.goto(f"{site_url}?seed=1&pace=instant{link}")
+    offer = page.get_by_role("dialog", name="A shared game")
+    expect(offer).to_be_visible(timeout=120_000)
+    offer.get_by_role("button", name="Watch the replay").click()
+    viewer = page.get_by_role("dialog", name="Replay: Red against Deckhand")
+    expect(viewer).to_be_visible()
+    page.keyboard.press("PageDown")
+    page.keyboard.press("PageDown")
+    check_position(page, data, first_move_of_round(data, 2))
+    button(page, "Close").click()  # nothing on the table to go back to: the page offers a new game
+    expect(viewer).to_be_hidden()
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    assert saved_record(page) is None  # watching stored nothing
