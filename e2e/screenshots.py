@@ -88,6 +88,34 @@ def take_all(page: Page, base: str, out: Path, size: str) -> None:
     button(page, "Look at the board").click()
     page.get_by_role("button", name="Result: show how round 8 was shared out").click()
     shoot(page, out, f"{size}-round-log")
+    take_replay_and_stats(page, base, out, size)
+
+
+# Statistics after a few evenings of play, as game.saves stores them.
+STATS = {"levels": {
+    "deckhand": {"games": 7, "wins": 6, "draws": 0, "losses": 1, "points": 131, "best_margin": 14, "monopolies": 9},
+    "bosun": {"games": 5, "wins": 3, "draws": 1, "losses": 1, "points": 83, "best_margin": 9, "monopolies": 4},
+    "mate": {"games": 2, "wins": 0, "draws": 0, "losses": 2, "points": 27, "best_margin": None, "monopolies": 1}},
+    "counted": [], "hot_seat": {"games": 3, "red_wins": 1, "blue_wins": 2, "draws": 0, "points": 98,
+                                "best_margin": 6, "monopolies": 5}}
+
+
+def take_replay_and_stats(page: Page, base: str, out: Path, size: str) -> None:
+    """The replay viewer in round 3 and the Statistics screen."""
+    import json
+
+    from game.saves import keys
+
+    open_record(page, base, finished_game())
+    button(page, "Watch replay").click()
+    button(page, "Round 3").click()
+    for _ in range(9):
+        page.keyboard.press("ArrowRight")
+    shoot(page, out, f"{size}-replay")
+    button(page, "Back to the game").click()
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [keys.STATS, json.dumps(STATS)])
+    button(page, "Statistics").click()
+    shoot(page, out, f"{size}-statistics")
 
 
 def main() -> None:

@@ -232,3 +232,37 @@ def test_a_phone_layout(game_page: Page, site_url: str, audit: Audit) -> None:
     button(page, "Red's German crew: strength 3").click()
     expect(page.get_by_role("dialog", name="Red's German crew: 3")).to_be_visible()
     audit("phone: a score window as a sheet")
+
+
+def test_replay_viewer_and_statistics(game_page: Page, site_url: str, audit: Audit) -> None:
+    import random
+
+    from game.shanghaien.randomplay import play_random_game, shuffled_deck
+    from game.shanghaien.record import to_record
+    from game.shanghaien.state import Options, State
+
+    rng = random.Random(5)
+    state = play_random_game(State(shuffled_deck(rng), 0, Options(sharks=True)), rng)
+    data = to_record(state, [{"name": "Red", "type": "human"}, {"name": "Mate", "type": "ai", "level": "mate"}])
+    page = game_page
+    open_position(page, site_url, data)
+    button(page, "Watch replay").click()
+    viewer = page.get_by_role("dialog", name="Replay: Red against Mate")
+    expect(viewer).to_be_visible()
+    audit("replay viewer: the start")
+    button(page, "Round 2").click()
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+    audit("replay viewer: a move in round 2")
+    button(page, "To the last move").click()
+    audit("replay viewer: the last move")
+    button(page, "Back to the game").click()
+    button(page, "Statistics").click()
+    expect(page.get_by_role("dialog", name="Statistics")).to_be_visible()
+    audit("statistics")
+    page.set_viewport_size({"width": 375, "height": 740})
+    audit("phone: statistics")
+    button(page, "Close").click()
+    button(page, "Watch replay").click()
+    expect(viewer).to_be_visible()
+    audit("phone: replay viewer")

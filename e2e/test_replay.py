@@ -189,3 +189,53 @@ def test_a_score_window_in_the_viewer_shows_that_moves_scores(game_page: Page, s
     expect(page.locator("#dialog-replay")).to_be_visible()
     page.keyboard.press("Escape")  # with no window open, Escape leaves the viewer
     expect(page.locator("#dialog-replay")).to_be_hidden()
+
+
+def test_from_the_board_or_the_games_screen_the_viewer_returns_to_the_board(game_page: Page, site_url: str):
+    page = game_page
+    data = finished_record(seed=14)
+    open_position(page, site_url, data)
+    watch = page.locator("#turn").get_by_role("button", name="Watch replay")
+    watch.click()
+    viewer = page.get_by_role("dialog", name="Replay: Red against Deckhand")
+    expect(viewer).to_be_visible()
+    button(page, "To the last move").click()
+    check_position(page, data, len(data["moves"]))
+    button(page, "Back to the game").click()
+    expect(viewer).to_be_hidden()
+    expect(page.get_by_role("dialog")).to_have_count(0)  # back on the board, no window in the way
+    expect(watch).to_be_focused()
+
+    button(page, "Games").click()
+    games = page.get_by_role("dialog", name="Your games")
+    expect(games).to_be_visible()
+    games.get_by_role("button", name="Watch replay").first.click()
+    expect(viewer).to_be_visible()
+    check_position(page, data, 0)
+    page.keyboard.press("End")
+    check_position(page, data, len(data["moves"]))
+    page.keyboard.press("Escape")
+    expect(viewer).to_be_hidden()
+    assert saved_record(page)["moves"] == data["moves"]
+
+
+def test_a_shared_link_can_be_watched_with_no_game_on_the_table(game_page: Page, site_url: str):
+    from game import saves
+    from game.shanghaien.record import read_record as read
+
+    page = game_page
+    data = finished_record(seed=15)
+    link = saves.encode_link(read(data).state, data["players"])
+    page.goto(f"{site_url}?seed=1&pace=instant{link}")
+    offer = page.get_by_role("dialog", name="A shared game")
+    expect(offer).to_be_visible(timeout=120_000)
+    offer.get_by_role("button", name="Watch the replay").click()
+    viewer = page.get_by_role("dialog", name="Replay: Red against Deckhand")
+    expect(viewer).to_be_visible()
+    page.keyboard.press("PageDown")
+    page.keyboard.press("PageDown")
+    check_position(page, data, first_move_of_round(data, 2))
+    button(page, "Close").click()  # nothing on the table to go back to: the page offers a new game
+    expect(viewer).to_be_hidden()
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    assert saved_record(page) is None  # watching stored nothing

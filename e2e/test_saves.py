@@ -212,3 +212,22 @@ def test_undo_is_only_against_the_computer(game_page: Page, site_url: str) -> No
     page.get_by_role("button", name=re.compile("^Count from the left")).click()
     expect(undo(page)).to_have_attribute("aria-disabled", "true")
     expect(page.locator("#undo-reason")).to_have_text("Undo is only for games against the computer.")
+
+
+def test_watch_replay_from_the_games_screen_and_come_back_to_it(game_page: Page, site_url: str) -> None:
+    page = game_page
+    page.goto(url(site_url, seed=8))
+    wait_until_ready(page)
+    start_game(page, opponent="Deckhand", first="I start", names=("Ann", ""))
+    play_simple_turn(page)
+    play_simple_turn(page)
+    before = saved_record(page)
+    button(page, "Games").click()
+    button(row(page, "Ann vs Deckhand"), "Watch replay").click()
+    replay = page.locator("#dialog-replay")
+    expect(replay).to_be_visible()
+    expect(games(page)).to_be_hidden()
+    page.keyboard.press("Escape")
+    expect(replay).to_be_hidden()
+    expect(games(page)).to_be_visible()  # back where the player came from
+    assert saved_record(page) == before

@@ -174,6 +174,14 @@ def test_a_game_against_the_computer_can_be_watched_but_not_taken_over(
     offer = friend.get_by_role("dialog", name="A shared game")
     expect(offer).to_contain_text("it can be watched, not taken over")
     expect(button(offer, "Play on from here")).to_have_count(0)
+    button(offer, "Watch the replay").click()
+    replay = friend.locator("#dialog-replay")
+    expect(replay).to_be_visible()
+    friend.keyboard.press("Escape")
+    expect(replay).to_be_hidden()
+    expect(friend.get_by_role("dialog", name="New game")).to_be_visible()  # nothing saved there: start one
+    friend.goto(link)
+    wait_until_ready(friend)
     button(offer, "Not now").click()
     expect(friend.get_by_role("dialog", name="New game")).to_be_visible()  # nothing saved there: start one
     assert errors == []

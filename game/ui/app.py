@@ -11,7 +11,7 @@ from game.shanghaien import actions as A
 from game.shanghaien import view
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
-from game.ui import dialogs, page_text
+from game.ui import dialogs, page_text, stats_screen
 from game.ui.browser import create_proxy, document, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.guide import TIPS, Guide, tip_panel
@@ -105,6 +105,7 @@ class App:
         section = str(window.location.hash or "").removeprefix("#help-")
         if section in SECTIONS and self.session is not None:
             self.open_help(section)
+        stats_screen.install()
 
     # --- drawing -------------------------------------------------------------------------
 
@@ -339,6 +340,8 @@ class App:
             from game.ui import replay_view  # loaded when first used
 
             replay_view.dispatch(self, arg, el)
+        elif kind == "stats":
+            stats_screen.dispatch(self, arg)
         elif act == "ui:new":
             self.open_new_game()
         elif act == "ui:start-game":

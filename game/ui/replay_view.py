@@ -45,7 +45,7 @@ class Viewer:
         self._current_item: Any = None
         self._escaping_window = False
         self._shown = len(game.log)  # log lines visible now (all, as built)
-        self._proxies: list[Any] = []
+        self._proxies: list[tuple[Any, str, Any]] = []  # (target, event, listener) to remove on close
 
     # --- building ------------------------------------------------------------------------
 
@@ -81,13 +81,14 @@ class Viewer:
         for target, event, handler in ((dialog, "keydown", self.on_key), (dialog, "close", self.on_close),
                                        (dialog, "cancel", self.on_cancel), (by_id("replay-slider"), "input", self.on_slide)):
             proxy = create_proxy(handler)
-            self._proxies.append(proxy)
+            self._proxies.append((target, event, proxy))
             target.addEventListener(event, proxy)
         self.app.pointer.popover.close()
         dialog.appendChild(self.app.pointer.popover.el)  # score windows open inside the top layer
         dialogs.close_all()
         self.show(0)
-        dialog.showModal()
+        if not dialog.open:
+            dialog.showModal()
         dialog.scrollTop = 0
         by_id("replay-next").focus()
 
@@ -330,10 +331,7 @@ class Viewer:
     def on_close(self, _: Any) -> None:
         """The viewer closed: give the score window back to the page and return where the player was."""
         app = self.app
-        dialog = by_id(DIALOG_ID)
-        for target, event, proxy in zip((dialog, dialog, dialog, by_id("replay-slider")),
-                                        ("keydown", "close", "cancel", "input"), self._proxies):
-            target.removeEventListener(event, proxy)
+        self.detach()
         app.pointer.popover.close()
         document.body.appendChild(app.pointer.popover.el)
         if getattr(app, "replay", None) is self:
@@ -346,6 +344,12 @@ class Viewer:
             app.saves.offer_start(bool(saves.list_games(app.saves.keeper.storage).games))
         elif not is_null(self.returning_to) and self.returning_to.isConnected and self.returning_to != document.body:
             self.returning_to.focus()
+
+    def detach(self) -> None:
+        """Stop listening to the viewer's window (it closed, or another game takes it over)."""
+        for target, event, proxy in self._proxies:
+            target.removeEventListener(event, proxy)
+        self._proxies = []
 
     # --- the board's score windows ask for this -------------------------------------------
 
@@ -377,6 +381,9 @@ def open_replay(app: Any, state: Any, players: Any, back: Callable[[], None] | N
     the table it offers what the page offers at start.
     """
     viewer = Viewer(app, ReplayGame(state, players), back)
+    if app.replay is not None:  # a shared link opened over the viewer: the new game takes its place
+        viewer.back, viewer.returning_to = app.replay.back, app.replay.returning_to
+        app.replay.detach()
     app.replay = viewer
     viewer.open()
 
@@ -385,8 +392,9 @@ def dispatch(app: Any, act: str, el: Any) -> None:
     """Carry out a `replay:` command (act without its prefix); `watch` opens the game on the table."""
     verb, _, arg = act.partition(":")
     if verb == "watch":
-        if app.session is not None:
-            open_replay(app, app.session.state, app.session.players, back=app.show_final if app.session.state.is_terminal() else None)
+        if app.session is not None:  # from the final scoring, closing the viewer goes back to it
+            from_scoring = el is not None and not is_null(el.closest("#dialog-info"))
+            open_replay(app, app.session.state, app.session.players, back=app.show_final if from_scoring else None)
         return
     viewer = getattr(app, "replay", None)
     if viewer is not None:

@@ -29,7 +29,7 @@ STATUS_TEXT = {saves.FULL: "saves.status.full", saves.FAILED: "saves.status.fail
 
 
 def replay_entry() -> Any:
-    """The replay viewer's entry point `open_replay(app, state, players)`, or None while there is none."""
+    """The replay viewer's entry point `open_replay(app, state, players, back=None)`, or None without one."""
     try:
         from game.ui import replay_view
     except ImportError:
@@ -306,7 +306,7 @@ class SavesUI:
             return
         if entry is not None:
             self.close_own()
-            entry(self.app, game.state, game.players)
+            entry(self.app, game.state, game.players, back=self.open_games)  # closing it comes back to the list
 
     def do_link_watch(self, _: str) -> None:
         entry, game = replay_entry(), self.link_game

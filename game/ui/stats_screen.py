@@ -1,0 +1,142 @@
+"""The Statistics screen: the player's results per computer level and for games of two people on
+one device, read from game.saves, with a Reset that asks first. `install()` adds its button to
+the menu; `dispatch(app, act)` runs its `stats:` buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import saves
+from game.ui.browser import document
+from game.ui.dom import button, by_id, fill, h, is_null
+from game.ui.i18n import t
+from game.ui.session import AI_LEVELS
+
+DIALOG_ID = "dialog-stats"
+COLUMNS = ("games", "wins", "draws", "losses", "average", "best", "monopolies")
+HOT_COLUMNS = ("games", "red_wins", "blue_wins", "draws", "average", "best", "monopolies")
+
+
+def install() -> None:
+    """Add the Statistics button to the page's menu."""
+    nav = document.querySelector(".toolbar")
+    if not is_null(nav) and by_id("stats-button") is None:
+        nav.appendChild(button(t("stats.menu"), "stats:open", cls="button button-quiet", id="stats-button"))
+
+
+def decimal(value: float | None) -> str:
+    """A mean with one decimal in the current language's way ("12.5", "12,5"); a dash before any game."""
+    return "—" if value is None else f"{value:.1f}".replace(".", t("stats.decimal_point"))
+
+
+def level_rows(stats: saves.Stats) -> list[tuple[str, saves.LevelStats]]:
+    """The levels to show, weakest first (every level, played or not), then any other level a game named."""
+    shown = [(title, stats.level(level)) for level, title in AI_LEVELS.items()]
+    for level, tally in stats.levels:
+        if level not in AI_LEVELS:
+            shown.append((level or t("stats.level_unknown"), tally))
+    return shown
+
+
+def cells(tally: Any, columns: tuple[str, ...]) -> list[str]:
+    """One tally's figures as the table shows them."""
+    values = []
+    for column in columns:
+        if column == "average":
+            values.append(decimal(tally.average_score))
+        elif column == "best":
+            values.append("—" if tally.best_margin is None else t("stats.margin", margin=tally.best_margin))
+        else:
+            values.append(str(getattr(tally, column)))
+    return values
+
+
+def table(caption: str, first: str, rows: list[tuple[str, Any]], columns: tuple[str, ...], total: Any = None) -> Any:
+    """A table of tallies: one row each, an optional total row."""
+    heads = [t(f"stats.col.{c}") for c in columns]
+
+    def row(name: str, tally: Any, cls: str = "") -> Any:
+        return h("tr", {"class": cls or None},
+                 h("th", {"scope": "row", "class": "stats-name", "text": name}),
+                 [h("td", {"data-label": head, "text": value}) for head, value in zip(heads, cells(tally, columns))])
+
+    body = [row(name, tally, "" if tally.games else "stats-none") for name, tally in rows]
+    foot = h("tfoot", {}, row(t("stats.total"), total, "stats-total")) if total is not None else None
+    return h("table", {"class": "stats-table"},
+             h("caption", {"class": "visually-hidden", "text": caption}),
+             h("thead", {}, h("tr", {}, h("th", {"scope": "col", "text": first}),
+                              [h("th", {"scope": "col", "text": head}) for head in heads])),
+             h("tbody", {}, body), foot)
+
+
+def content(stats: saves.Stats | None, problem: str | None, message: tuple[str, str] | None) -> list[Any]:
+    """The screen's children: the tables (or why they cannot be shown), the notes and the buttons."""
+    parts: list[Any] = [h("h2", {"class": "dialog-title", "id": "stats-title", "text": t("stats.title")})]
+    if message is not None:
+        kind, text = message
+        parts.append(h("p", {"class": f"stats-message stats-{kind}", "role": "status", "text": text}))
+    has_any = False
+    if stats is None:
+        parts.append(h("p", {"class": "stats-message stats-error", "text": problem or t("stats.unreadable")}))
+        has_any = True  # a reset replaces what cannot be read
+    else:
+        total, hot = stats.total, stats.hot_seat
+        has_any = bool(total.games or hot.games)
+        parts.append(h("p", {"class": "stats-intro", "text": t("stats.intro")}))
+        if not has_any:
+            parts.append(h("p", {"class": "stats-empty", "text": t("stats.empty")}))
+        parts.append(h("h3", {"class": "stats-heading", "text": t("stats.vs_ai")}))
+        parts.append(h("div", {"class": "stats-scroll"},
+                       table(t("stats.vs_ai"), t("stats.col.level"), level_rows(stats), COLUMNS, total)))
+        parts.append(h("h3", {"class": "stats-heading", "text": t("stats.hot_seat")}))
+        parts.append(h("div", {"class": "stats-scroll"},
+                       table(t("stats.hot_seat"), t("stats.col.kind"), [(t("stats.hot_seat_row"), hot)], HOT_COLUMNS)))
+        parts.append(h("p", {"class": "stats-note", "text": t("stats.note")}))
+    reset = button(t("stats.reset"), "stats:reset", cls="button button-danger",
+                   disabled_reason=None if has_any else t("stats.nothing_to_reset"))
+    parts.append(h("div", {"class": "dialog-buttons"}, reset,
+                   button(t("stats.close"), "ui:close-dialog", cls="button button-primary", id="stats-close")))
+    return parts
+
+
+def storage_of(app: Any) -> Any:
+    """The storage the board saves into."""
+    return app.saves.keeper.storage
+
+
+def open_stats(app: Any, message: tuple[str, str] | None = None) -> None:
+    """Open (or refresh) the Statistics screen."""
+    try:
+        stats, problem = saves.load_stats(storage_of(app)), None
+    except saves.Unreadable:
+        stats, problem = None, t("stats.unreadable")
+    dialog = by_id(DIALOG_ID)
+    if dialog is None:
+        dialog = h("dialog", {"id": DIALOG_ID, "class": "stats-dialog", "aria-labelledby": "stats-title"})
+        document.body.appendChild(dialog)
+    fill(dialog, *content(stats, problem, message))
+    dialog.dataset.games = str(stats.total.games + stats.hot_seat.games) if stats is not None else "unreadable"
+    if not dialog.open:
+        from game.ui import dialogs
+
+        dialogs.close_all()
+        dialog.showModal()
+        by_id("stats-close").focus()
+        dialog.scrollTop = 0  # focus scrolled to the buttons: the player reads from the top
+
+
+def ask_reset(app: Any) -> None:
+    """Ask before zeroing the statistics; on yes, reset and show the empty screen."""
+    def reset(_: str) -> None:
+        result = saves.reset_stats(storage_of(app))
+        open_stats(app, ("info", t("stats.reset_done")) if result.ok else ("error", t("stats.reset_failed")))
+
+    app.saves.ask.open(t("stats.reset_title"), t("stats.reset_text"), t("stats.reset_confirm"), reset, danger=True)
+
+
+def dispatch(app: Any, act: str) -> None:
+    """Carry out a `stats:` command (act without its prefix)."""
+    if act == "open":
+        open_stats(app)
+    elif act == "reset":
+        ask_reset(app)
