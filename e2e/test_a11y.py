@@ -266,3 +266,34 @@ def test_replay_viewer_and_statistics(game_page: Page, site_url: str, audit: Aud
     button(page, "Watch replay").click()
     expect(viewer).to_be_visible()
     audit("phone: replay viewer")
+
+
+def test_rules_help_and_first_game_guide(game_page: Page, site_url: str, audit: Audit) -> None:
+    page = game_page
+    open_board(page, site_url)
+    start_game(page, first="I start")
+    expect(page.get_by_role("note", name="Tip")).to_be_visible()
+    audit("board: a first-game tip")
+    button(page, "Rules").click()
+    help_dialog = page.get_by_role("dialog", name="How to play")
+    expect(help_dialog).to_be_visible()
+    audit("rules help")
+    page.set_viewport_size({"width": 375, "height": 740})
+    help_dialog.get_by_role("link", name="The final scoring").click()
+    audit("phone: rules help at the final scoring")
+
+
+@pytest.mark.parametrize(("code", "help_title"), [("de", "So wird gespielt"), ("it", "Come si gioca"),
+                                                  ("fr", "Comment jouer")])
+def test_a_board_in_another_language(game_page: Page, site_url: str, audit: Audit, code: str, help_title: str) -> None:
+    page = game_page
+    page.add_init_script(f"localStorage.setItem('shanghaien:settings.v1', JSON.stringify({{language: '{code}'}}))")
+    open_position(page, site_url, record(ROLLED, deck=trick_deck(), options=OPTIONS))
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    expect(page.locator(".trick-tray")).to_be_visible()
+    audit(f"{code}: trick cards beside the dice")
+    page.set_viewport_size({"width": 375, "height": 740})
+    audit(f"{code} on a phone")
+    page.locator("#help-here").click()
+    expect(page.get_by_role("dialog", name=help_title)).to_be_visible()
+    audit(f"{code}: rules help")

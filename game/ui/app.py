@@ -357,8 +357,9 @@ class App:
         elif act == "ui:tips-off":
             self.guide.switch_off()
             self.settings.guide = False
+            self.settings.tips = sorted(self.guide.done)
+            self.save_settings()
             dialogs.show_settings(self.settings)
-            self._remember_tips()
             self.render()
         elif act == "ui:settings":
             dialogs.open_dialog("dialog-settings")
@@ -533,9 +534,10 @@ class App:
 
     def game_finished(self) -> None:
         """A game has reached its end: the first-game guide is over for good."""
-        if self.guide.on:
+        if self.guide.on or self.settings.guide:
             self.guide.switch_off()
-            self._remember_tips()
+            self.settings.guide = False
+            self.save_settings()
             dialogs.show_settings(self.settings)
 
     def save_settings(self) -> None:

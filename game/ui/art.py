@@ -28,6 +28,7 @@ PIPS: dict[int, tuple[int, ...]] = {
     1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9),
 }
 SEAT_COLOURS = ("red", "blue")
+LONG_NAME = 8  # a nation name longer than this gets a tighter band (German, Italian, French names)
 
 
 def icon(symbol: str, cls: str = "icon") -> Any:
@@ -59,9 +60,10 @@ def sailor_card(code: str, cls: str = "") -> Any:
     """A sailor card: nation band with emblem and name, the value large, the emblem as watermark."""
     card = CARD_BY_CODE[code]
     nation = card.nation or ""
+    name = t(NATION_KEYS[nation])
     return h("div", {"class": f"card card-sailor nation-{nation} {cls}".strip(), "data-code": code},
-             h("div", {"class": "card-band"}, icon(f"nation-{nation}", "emblem"),
-               h("span", {"class": "card-nation-name", "text": t(NATION_KEYS[nation])}),
+             h("div", {"class": "card-band" + (" long" if len(name) > LONG_NAME else "")}, icon(f"nation-{nation}", "emblem"),
+               h("span", {"class": "card-nation-name", "text": name}),
                h("span", {"class": "card-nation-short", "text": t(f"{NATION_KEYS[nation]}.short")})),
              h("div", {"class": "card-value", "text": str(card.value)}),
              icon(f"nation-{nation}", "card-watermark"))

@@ -81,7 +81,7 @@ def help_contents() -> list[Any]:
     return [h("div", {"class": "help-head"},
               h("h2", {"class": "dialog-title", "id": "help-title", "text": t("help.title")}),
               h("button", {"type": "button", "class": "pop-close help-x", "data-act": "ui:close-dialog",
-                           "aria-label": t("help.close"), "text": "×"})),
+                           "aria-label": t("pop.close"), "text": "×"})),
             h("p", {"class": "help-intro", "text": t("help.intro")}),
             toc, [help_section(name) for name in SECTIONS],
             h("div", {"class": "dialog-buttons"}, close)]

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.shanghaien.cards import NATIONS
 from game.shanghaien.phrases import NATION_KEYS, TRICK_KEYS
-from game.ui.art import SEAT_COLOURS, icon, mini_card
+from game.ui.art import LONG_NAME, SEAT_COLOURS, icon, mini_card
 from game.ui.dom import h
 from game.ui.i18n import t
 
@@ -30,7 +30,8 @@ def score_table(board: dict, names: tuple[str, str]) -> list[Any]:
              h("th", {"scope": "col", "class": "corner"}, h("span", {"class": "visually-hidden", "text": t("scores.player")})),
              [h("th", {"scope": "col", "class": f"nation-head nation-{n}", "title": nation(n)},
                 icon(f"nation-{n}", "head-icon"),
-                h("span", {"class": "head-name", "text": nation(n)})) for n in NATIONS],
+                h("span", {"class": "head-name" + (" long" if len(nation(n)) > LONG_NAME else ""),
+                           "text": nation(n)})) for n in NATIONS],
              h("th", {"scope": "col", "class": "tricks-head", "title": t("scores.trick_cards")},
                icon("wild", "head-icon"), h("span", {"class": "head-name", "text": t("scores.tricks")})),
              h("th", {"scope": "col", "class": "total-head", "text": t("scores.pts")}))

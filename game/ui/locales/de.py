@@ -311,7 +311,7 @@ STRINGS: dict[str, str] = {
     "card.sailors": "Matrosen",
     "card.lower.P": "+/-1",
     "card.lower.B": "Beide Würfel",
-    "card.lower.R": "Nochmal",
+    "card.lower.R": "Noch einmal",
     "card.lower.W": "Nur Joker",
     "card.lower.X": "Tausch",
     "card.trick_label": "Trickkarte {card}",

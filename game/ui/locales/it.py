@@ -356,7 +356,7 @@ STRINGS: dict[str, str] = {
     "turn.rules_link": "Regole: {section}",
     "trick.half.wild": "Gioca {trick} come Jolly da 2 Marinai",
     "trick.half.adjust": "{trick}: cambia un dado di uno",
-    "trick.half.both": "{trick}: aggiungi entrambi i dadi",
+    "trick.half.both": "{trick}: due dadi sulle loro carte",
     "trick.half.reroll": "{trick}: ritira entrambi i dadi",
     "trick.half.sharks": "Squali: la carta dove va il tuo dado viene rimossa",
     "trick.half.exchange": "Scambio: riprendi un dado, poi aggiungili entrambi",
