@@ -21,6 +21,7 @@ from playwright.sync_api import Page, Route, expect
 from e2e.conftest import wait_until_ready
 from e2e.play import (TRICK_ROUND, button, game_page, open_position, record, settle,  # noqa: F401
                       start_game, trick_deck, url)
+from game.saves import keys
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 FAILING_IMPACTS = ("serious", "critical")
@@ -287,7 +288,7 @@ def test_rules_help_and_first_game_guide(game_page: Page, site_url: str, audit: 
                                                   ("fr", "Comment jouer")])
 def test_a_board_in_another_language(game_page: Page, site_url: str, audit: Audit, code: str, help_title: str) -> None:
     page = game_page
-    page.add_init_script(f"localStorage.setItem('shanghaien:settings.v1', JSON.stringify({{language: '{code}'}}))")
+    page.add_init_script(f"localStorage.setItem('{keys.SETTINGS}', JSON.stringify({{language: '{code}'}}))")
     open_position(page, site_url, record(ROLLED, deck=trick_deck(), options=OPTIONS))
     expect(page.locator("html")).to_have_attribute("lang", code)
     expect(page.locator(".trick-tray")).to_be_visible()

@@ -12,8 +12,9 @@ from playwright.sync_api import Page, expect
 
 from e2e.conftest import wait_until_ready
 from e2e.play import button, finished, game_page, play_simple_turn, settle, start_game, url  # noqa: F401
+from game.saves import keys
 
-SETTINGS_KEY = "shanghaien:settings.v1"
+SETTINGS_KEY = keys.SETTINGS
 
 
 def open_board(page: Page, site_url: str, seed: int = 3, extra: str = "") -> None:

@@ -13,8 +13,9 @@ from playwright.sync_api import Page, expect
 from e2e.conftest import wait_until_ready
 from e2e.play import (TRICK_ROUND, button, game_page, open_position, record, settle, start_game,  # noqa: F401
                       trick_deck, url)
+from game.saves import keys
 
-SETTINGS_KEY = "shanghaien:settings.v1"  # storage_keys.PREFIX + storage_keys.SETTINGS
+SETTINGS_KEY = keys.SETTINGS
 # A catalogue key left raw on the page would look like "turn.roll" or "help.title.aim".
 RAW_KEY = re.compile(r"\b(page|menu|title|name|level|new|settings|card|turn|trick|choice|tavern|seat|log|scores|"
                      r"outcome|end|pop|help|guide|nation|crew|list|dice|both|why|award|hint|effect)\.[a-z_]+"
