@@ -9,6 +9,7 @@ from typing import Any
 
 from game import saves
 from game.saves import takeback
+from game.saves.keys import LEGACY_GAME
 from game.ui import games_screen, share
 from game.ui.ask import Ask
 from game.ui.browser import copy_text, create_proxy, document, local_storage, window
@@ -77,8 +78,10 @@ class SavesUI:
             self.notices.show("storage", Item(t("saves.status.unavailable")))
         for i, notice in enumerate(found.notices):
             self.show_kept(f"entry-{i}", notice)
-        if found.problem is not None:
-            self.show_status(found.problem)
+        if found.problem is not None:  # the old build's game could not be moved: it stays under its old key
+            self.kept["legacy"] = LEGACY_GAME
+            self.notices.show("legacy", Item(t("saves.notice.legacy_full"), LEGACY_GAME,
+                                             [(t("saves.notice.export"), "saves:export-raw:legacy")]))
         return found
 
     def after_start(self, found: Start) -> None:
@@ -205,8 +208,10 @@ class SavesUI:
         session = self.app.session
         if session is not None:
             players = [p.to_json() for p in session.players]
-            export_record(" vs ".join(session.names()), saves.export_text(session.state, players,
-                                                                          {"ui": {"seed": session.seed}}))
+            name = self.name_of(self.keeper.game_id) if self.keeper.game_id else ""
+            if not name or name == self.keeper.game_id:  # not saved yet (a full storage): name it by its players
+                name = " vs ".join(session.names())
+            export_record(name, saves.export_text(session.state, players, {"ui": {"seed": session.seed}}))
 
     def do_export(self, game_id: str) -> None:
         if game_id == self.keeper.game_id and self.app.session is not None:
