@@ -204,7 +204,7 @@ def test_a_score_window_in_the_viewer_shows_that_moves_scores(game_page: Page, s
     expect(page.locator("#dialog-replay")).to_be_hidden()
 
 
-def test_from_the_board_or_the_games_screen_the_viewer_returns_to_the_board(game_page: Page, site_url: str):
+def test_the_viewer_returns_to_the_board_or_the_games_screen_it_came_from(game_page: Page, site_url: str):
     page = game_page
     data = finished_record(seed=14)
     open_position(page, site_url, data)
@@ -229,6 +229,7 @@ def test_from_the_board_or_the_games_screen_the_viewer_returns_to_the_board(game
     check_position(page, data, len(data["moves"]))
     page.keyboard.press("Escape")
     expect(viewer).to_be_hidden()
+    expect(games).to_be_visible()
     assert saved_record(page)["moves"] == data["moves"]
 
 
