@@ -253,3 +253,25 @@ def test_a_shared_link_can_be_watched_with_no_game_on_the_table(game_page: Page,
     expect(viewer).to_be_hidden()
     expect(page.get_by_role("dialog", name="New game")).to_be_visible()
     assert saved_record(page) is None  # watching stored nothing
+
+
+def test_a_game_still_in_progress_replays_up_to_its_latest_move(game_page: Page, site_url: str):
+    from game import saves
+    from game.shanghaien.record import read_record as read
+
+    page = game_page
+    whole = finished_record(seed=16)
+    cut = first_move_of_round(whole, 4) + 3
+    data = dict(whole, moves=whole["moves"][:cut])
+    page.goto(f"{site_url}?seed=1&pace=instant{saves.encode_link(read(data).state, data['players'])}")
+    offer = page.get_by_role("dialog", name="A shared game")
+    expect(offer).to_be_visible(timeout=120_000)
+    offer.get_by_role("button", name="Watch the replay").click()
+    expect(page.get_by_role("dialog", name="Replay: Red against Deckhand")).to_be_visible()
+    expect(button(page, "Round 5")).to_have_attribute("aria-disabled", "true")
+    button(page, "Round 5").click(force=True)  # not reached: nothing moves
+    check_position(page, data, 0)
+    page.keyboard.press("End")
+    check_position(page, data, cut)
+    expect(button(page, "Round 4")).to_have_attribute("aria-current", "step")
+    expect(page.locator("#replay-turn")).to_contain_text("The game is still going on")

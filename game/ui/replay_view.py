@@ -103,7 +103,7 @@ class Viewer:
             if start is None:
                 rounds.append(button(str(r), f"replay:round:{r}", cls="replay-round",
                                      disabled_reason=t("replay.round_not_reached", round=r),
-                                     aria_label=t("replay.round_button", round=r)))
+                                     aria_label=t("replay.round_button", round=r), data_round=str(r)))
             else:
                 rounds.append(button(str(r), f"replay:round:{r}", cls="replay-round",
                                      aria_label=t("replay.round_button", round=r), data_round=str(r)))
@@ -243,7 +243,7 @@ class Viewer:
         slider.value = str(self.index)
         slider.setAttribute("aria-valuetext", by_id("replay-where").textContent)
         for el in document.querySelectorAll(f"#{DIALOG_ID} .replay-round"):
-            if el.dataset.round == str(step.round):
+            if el.getAttribute("data-round") == str(step.round):
                 el.setAttribute("aria-current", "step")
             else:
                 el.removeAttribute("aria-current")
