@@ -155,6 +155,19 @@ def test_the_keyboard_steps_jumps_and_goes_by_round(game_page: Page, site_url: s
     check_position(page, data, total)
     page.keyboard.press("ArrowRight")  # nothing beyond the end
     check_position(page, data, total)
+    viewer = page.locator("#dialog-replay")
+    viewer.get_by_role("button", name="Final scoring").click()
+    scoring = page.get_by_role("dialog", name="Final scoring")
+    expect(scoring).to_be_visible()
+    s0, s1 = after(data, total).scores()
+    expect(scoring.locator("tfoot")).to_contain_text(f"Total{s0}{s1}")
+    scoring.get_by_role("button", name="Close").click()
+    expect(scoring).to_be_hidden()
+    viewer.get_by_role("button", name="Result: show how round 3 was shared out").click()
+    expect(page.get_by_role("dialog", name="Round 3")).to_be_visible()
+    page.get_by_role("dialog", name="Round 3").get_by_role("button", name="Close").click()
+    expect(viewer).to_be_visible()
+    check_position(page, data, total)
     page.keyboard.press("Home")
     check_position(page, data, 0)
     page.keyboard.press("PageDown")
@@ -191,7 +204,7 @@ def test_a_score_window_in_the_viewer_shows_that_moves_scores(game_page: Page, s
     expect(page.locator("#dialog-replay")).to_be_hidden()
 
 
-def test_from_the_board_or_the_games_screen_the_viewer_returns_to_the_board(game_page: Page, site_url: str):
+def test_the_viewer_returns_to_the_board_or_the_games_screen_it_came_from(game_page: Page, site_url: str):
     page = game_page
     data = finished_record(seed=14)
     open_position(page, site_url, data)
@@ -216,6 +229,7 @@ def test_from_the_board_or_the_games_screen_the_viewer_returns_to_the_board(game
     check_position(page, data, len(data["moves"]))
     page.keyboard.press("Escape")
     expect(viewer).to_be_hidden()
+    expect(games).to_be_visible()
     assert saved_record(page)["moves"] == data["moves"]
 
 
@@ -239,3 +253,25 @@ def test_a_shared_link_can_be_watched_with_no_game_on_the_table(game_page: Page,
     expect(viewer).to_be_hidden()
     expect(page.get_by_role("dialog", name="New game")).to_be_visible()
     assert saved_record(page) is None  # watching stored nothing
+
+
+def test_a_game_still_in_progress_replays_up_to_its_latest_move(game_page: Page, site_url: str):
+    from game import saves
+    from game.shanghaien.record import read_record as read
+
+    page = game_page
+    whole = finished_record(seed=16)
+    cut = first_move_of_round(whole, 4) + 3
+    data = dict(whole, moves=whole["moves"][:cut])
+    page.goto(f"{site_url}?seed=1&pace=instant{saves.encode_link(read(data).state, data['players'])}")
+    offer = page.get_by_role("dialog", name="A shared game")
+    expect(offer).to_be_visible(timeout=120_000)
+    offer.get_by_role("button", name="Watch the replay").click()
+    expect(page.get_by_role("dialog", name="Replay: Red against Deckhand")).to_be_visible()
+    expect(button(page, "Round 5")).to_have_attribute("aria-disabled", "true")
+    button(page, "Round 5").click(force=True)  # not reached: nothing moves
+    check_position(page, data, 0)
+    page.keyboard.press("End")
+    check_position(page, data, cut)
+    expect(button(page, "Round 4")).to_have_attribute("aria-current", "step")
+    expect(page.locator("#replay-turn")).to_contain_text("The game is still going on")

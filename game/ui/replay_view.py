@@ -45,7 +45,7 @@ class Viewer:
         self._current_item: Any = None
         self._escaping_window = False
         self._shown = len(game.log)  # log lines visible now (all, as built)
-        self._proxies: list[tuple[Any, str, Any]] = []  # (target, event, listener) to remove on close
+        self._proxies: list[tuple[Any, str, Any, bool]] = []  # (target, event, listener, capture) to remove
 
     # --- building ------------------------------------------------------------------------
 
@@ -78,11 +78,13 @@ class Viewer:
                      log_items(self.game.log, ROUNDS))))))
         for item in dialog.querySelectorAll('.log-result-button[data-act^="ui:round:"]'):
             item.dataset.act = "replay:round-result:" + item.dataset.act.rsplit(":", 1)[1]
-        for target, event, handler in ((dialog, "keydown", self.on_key), (dialog, "close", self.on_close),
+        # keys on the whole page: focus may sit on a line the log has just hidden (then on <body>)
+        for target, event, handler in ((document, "keydown", self.on_key), (dialog, "close", self.on_close),
                                        (dialog, "cancel", self.on_cancel), (by_id("replay-slider"), "input", self.on_slide)):
             proxy = create_proxy(handler)
-            self._proxies.append((target, event, proxy))
-            target.addEventListener(event, proxy)
+            capture = target == document  # before the board's own Escape handling
+            self._proxies.append((target, event, proxy, capture))
+            target.addEventListener(event, proxy, capture)
         self.app.pointer.popover.close()
         dialog.appendChild(self.app.pointer.popover.el)  # score windows open inside the top layer
         dialogs.close_all()
@@ -101,7 +103,7 @@ class Viewer:
             if start is None:
                 rounds.append(button(str(r), f"replay:round:{r}", cls="replay-round",
                                      disabled_reason=t("replay.round_not_reached", round=r),
-                                     aria_label=t("replay.round_button", round=r)))
+                                     aria_label=t("replay.round_button", round=r), data_round=str(r)))
             else:
                 rounds.append(button(str(r), f"replay:round:{r}", cls="replay-round",
                                      aria_label=t("replay.round_button", round=r), data_round=str(r)))
@@ -241,7 +243,7 @@ class Viewer:
         slider.value = str(self.index)
         slider.setAttribute("aria-valuetext", by_id("replay-where").textContent)
         for el in document.querySelectorAll(f"#{DIALOG_ID} .replay-round"):
-            if el.dataset.round == str(step.round):
+            if el.getAttribute("data-round") == str(step.round):
                 el.setAttribute("aria-current", "step")
             else:
                 el.removeAttribute("aria-current")
@@ -304,6 +306,11 @@ class Viewer:
     def on_key(self, event: Any) -> None:
         """Left/Right step, Home/End jump to the ends, Page Up/Down go by round."""
         self._escaping_window = False
+        dialog = by_id(DIALOG_ID)
+        target = event.target
+        inside = target.closest("dialog") if hasattr(target, "closest") else None
+        if dialog is None or not dialog.open or (not is_null(inside) and inside != dialog):
+            return  # a window over the viewer has the keys
         if event.key == "Escape" and not self.app.pointer.popover.el.hidden:
             self._escaping_window = True  # the board closes the window; the viewer stays
             event.preventDefault()
@@ -347,8 +354,8 @@ class Viewer:
 
     def detach(self) -> None:
         """Stop listening to the viewer's window (it closed, or another game takes it over)."""
-        for target, event, proxy in self._proxies:
-            target.removeEventListener(event, proxy)
+        for target, event, proxy, capture in self._proxies:
+            target.removeEventListener(event, proxy, capture)
         self._proxies = []
 
     # --- the board's score windows ask for this -------------------------------------------

@@ -9,6 +9,7 @@ from typing import Any
 
 from game import saves
 from game.saves import takeback
+from game.saves.keys import LEGACY_GAME
 from game.ui import games_screen, share
 from game.ui.ask import Ask
 from game.ui.browser import copy_text, create_proxy, document, local_storage, window
@@ -77,8 +78,10 @@ class SavesUI:
             self.notices.show("storage", Item(t("saves.status.unavailable")))
         for i, notice in enumerate(found.notices):
             self.show_kept(f"entry-{i}", notice)
-        if found.problem is not None:
-            self.show_status(found.problem)
+        if found.problem is not None:  # the old build's game could not be moved: it stays under its old key
+            self.kept["legacy"] = LEGACY_GAME
+            self.notices.show("legacy", Item(t("saves.notice.legacy_full"), LEGACY_GAME,
+                                             [(t("saves.notice.export"), "saves:export-raw:legacy")]))
         return found
 
     def after_start(self, found: Start) -> None:
@@ -175,25 +178,32 @@ class SavesUI:
             handler(arg)
 
     def do_games(self, _: str) -> None:
+        """Open the games screen."""
         self.open_games()
 
     def do_new(self, _: str) -> None:
+        """Leave the games screen for the new-game dialog."""
         self.close_own()
         self.app.open_new_game()
 
     def do_import(self, _: str) -> None:
+        """Open the file chooser to import a game."""
         self.importer.pick()
 
     def do_hide(self, name: str) -> None:
+        """Hide one notice."""
         self.notices.clear(name)
 
     def do_reload(self, _: str) -> None:
+        """Reload the page (after another tab played on)."""
         window.location.reload()
 
     def do_ask_ok(self, _: str) -> None:
+        """The ask window's confirm button."""
         self.ask.confirm()
 
     def do_fork(self, _: str) -> None:
+        """Keep this tab's game as a new saved game."""
         if self.app.session is not None:
             result = self.keeper.fork(self.app.session)
             if result.ok:
@@ -202,13 +212,17 @@ class SavesUI:
                 self.show_status(result)
 
     def do_export_current(self, _: str) -> None:
+        """Download the game on the table (from memory: it works when storage does not)."""
         session = self.app.session
         if session is not None:
             players = [p.to_json() for p in session.players]
-            export_record(" vs ".join(session.names()), saves.export_text(session.state, players,
-                                                                          {"ui": {"seed": session.seed}}))
+            name = self.name_of(self.keeper.game_id) if self.keeper.game_id else ""
+            if not name or name == self.keeper.game_id:  # not saved yet (a full storage): name it by its players
+                name = " vs ".join(session.names())
+            export_record(name, saves.export_text(session.state, players, {"ui": {"seed": session.seed}}))
 
     def do_export(self, game_id: str) -> None:
+        """Download a saved game's record."""
         if game_id == self.keeper.game_id and self.app.session is not None:
             self.do_export_current("")
             return
@@ -220,12 +234,14 @@ class SavesUI:
         export_record(self.name_of(game_id), text)
 
     def do_export_raw(self, name: str) -> None:
+        """Download a kept entry exactly as stored."""
         key = self.kept.get(name)
         text = saves.export_raw(self.keeper.storage, key) if key else None
         if key and text is not None:
             export_raw(key, text)
 
     def do_discard(self, name: str) -> None:
+        """Delete a kept entry, after asking."""
         key = self.kept.get(name)
         if key is None:
             return
@@ -238,6 +254,7 @@ class SavesUI:
                       discard, danger=True)
 
     def do_resume(self, game_id: str) -> None:
+        """Put a saved game on the table."""
         try:
             session = self.keeper.load(game_id)
         except saves.Unreadable as err:
@@ -250,6 +267,7 @@ class SavesUI:
         self.play(session)
 
     def do_rename(self, game_id: str) -> None:
+        """Ask for a game's new name and store it."""
         def rename(value: str) -> str | None:
             name = " ".join(value.split())
             if not name:
@@ -262,6 +280,7 @@ class SavesUI:
                       label=t("saves.rename.label"), limit=saves.MAX_NAME)
 
     def do_delete(self, game_id: str) -> None:
+        """Delete a saved game, after asking."""
         def delete(_: str) -> None:
             saves.delete_game(self.keeper.storage, game_id)
             if game_id == self.keeper.game_id:
@@ -276,6 +295,7 @@ class SavesUI:
                       delete, danger=True)
 
     def do_link(self, game_id: str) -> None:
+        """Open the share window for a saved game."""
         if game_id == self.keeper.game_id and self.app.session is not None:
             self.do_share("")
             return
@@ -287,17 +307,20 @@ class SavesUI:
         self.open_share(game.state, game.players)
 
     def do_share(self, _: str) -> None:
+        """Open the share window for the game on the table."""
         session = self.app.session
         if session is not None:
             self.open_share(session.state, [p.to_json() for p in session.players])
 
     def do_copy_link(self, _: str) -> None:
+        """Copy the share window's link to the clipboard."""
         async def copy() -> None:
             share.copied(await copy_text(self.share_text))
 
         self.app.spawn(copy())
 
     def do_replay(self, game_id: str) -> None:
+        """Watch a saved game in the replay viewer; closing it comes back to the list."""
         entry = replay_entry()
         try:
             game = saves.load_game(self.keeper.storage, game_id)
@@ -309,6 +332,7 @@ class SavesUI:
             entry(self.app, game.state, game.players, back=self.open_games)  # closing it comes back to the list
 
     def do_link_watch(self, _: str) -> None:
+        """Watch the game of a shared link."""
         entry, game = replay_entry(), self.link_game
         if entry is not None and game is not None:
             self.link_open = False
@@ -316,6 +340,7 @@ class SavesUI:
             entry(self.app, game.state, game.players)
 
     def do_link_play(self, _: str) -> None:
+        """Store the game of a shared link as a new game and play on."""
         game = self.link_game
         if game is None:
             return
@@ -329,6 +354,7 @@ class SavesUI:
         self.play(session)
 
     def do_undo(self, _: str) -> None:
+        """Take back the human's last move, if the rules allow."""
         app = self.app
         if app.session is None:
             return

@@ -26,8 +26,8 @@ def _dialog(dialog_id: str, title_id: str) -> Any:
 
 
 def page_address() -> str:
-    """The page's address without any fragment (the link's base)."""
-    return str(window.location.href).split("#", 1)[0]
+    """The page's address without query or fragment (the link's base: test and debug switches stay home)."""
+    return str(window.location.origin) + str(window.location.pathname)
 
 
 def clear_fragment() -> None:

@@ -187,6 +187,7 @@ STRINGS: dict[str, str] = {
     "saves.notice.discard": "Verwerfen",
     "saves.notice.game": "Eine gespeicherte Partie lässt sich nicht lesen. Sie bleibt unverändert erhalten: Du kannst sie als Text exportieren oder verwerfen.",
     "saves.notice.legacy": "Eine von einer früheren Version gespeicherte Partie lässt sich nicht lesen. Sie bleibt unverändert erhalten: Du kannst sie als Text exportieren oder verwerfen.",
+    "saves.notice.legacy_full": "Eine von einer früheren Version gespeicherte Partie konnte nicht übernommen werden: Der Speicher dieses Browsers ist voll. Sie bleibt, wo sie war: Exportiere sie als Text oder lösche alte Partien, um Platz zu schaffen.",
     "saves.notice.damaged": "Ein Eintrag im Speicher dieses Browsers lässt sich nicht lesen. Er bleibt unverändert erhalten: Du kannst ihn als Text exportieren oder verwerfen.",
     "saves.notice.future": "Ein Eintrag stammt von einer neueren Version von Shanghaien. Diese Version lässt ihn unangetastet; du kannst ihn als Text exportieren oder verwerfen.",
     "saves.notice.foreign": "Unter dem Namen des Spiels liegt ein Eintrag, den diese Version nicht kennt. Er bleibt unverändert erhalten: Du kannst ihn als Text exportieren oder verwerfen.",

@@ -83,6 +83,7 @@ STRINGS: dict[str, str] = {
     "saves.notice.discard": "Discard",
     "saves.notice.game": "One saved game cannot be read. It has been kept as it is: you can export it as text, or discard it.",
     "saves.notice.legacy": "A game saved by an earlier version cannot be read. It has been kept as it is: you can export it as text, or discard it.",
+    "saves.notice.legacy_full": "A game saved by an earlier version could not be moved over: this browser's storage is full. It has been kept where it was: export it as text, or delete old games to make room.",
     "saves.notice.damaged": "An entry in this browser's storage cannot be read. It has been kept as it is: you can export it as text, or discard it.",
     "saves.notice.future": "An entry was saved by a newer version of Shanghaien. This version leaves it alone; you can export it as text, or discard it.",
     "saves.notice.foreign": "There is an entry under the game's name that this version does not know. It has been kept as it is: you can export it as text, or discard it.",

@@ -185,6 +185,7 @@ STRINGS: dict[str, str] = {
     "saves.notice.discard": "Écarter",
     "saves.notice.game": "Une partie enregistrée est illisible. Elle est conservée telle quelle : vous pouvez l'exporter en texte ou l'écarter.",
     "saves.notice.legacy": "Une partie enregistrée par une version précédente est illisible. Elle est conservée telle quelle : vous pouvez l'exporter en texte ou l'écarter.",
+    "saves.notice.legacy_full": "Une partie enregistrée par une version précédente n'a pas pu être reprise : le stockage de ce navigateur est plein. Elle reste où elle était : exportez-la en texte, ou supprimez d'anciennes parties pour faire de la place.",
     "saves.notice.damaged": "Une entrée du stockage de ce navigateur est illisible. Elle est conservée telle quelle : vous pouvez l'exporter en texte ou l'écarter.",
     "saves.notice.future": "Une entrée a été enregistrée par une version plus récente de Shanghaien. Cette version n'y touche pas ; vous pouvez l'exporter en texte ou l'écarter.",
     "saves.notice.foreign": "Une entrée au nom du jeu est inconnue de cette version. Elle est conservée telle quelle : vous pouvez l'exporter en texte ou l'écarter.",

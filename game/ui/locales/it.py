@@ -186,6 +186,7 @@ STRINGS: dict[str, str] = {
     "saves.notice.discard": "Scarta",
     "saves.notice.game": "Una partita salvata non si riesce a leggere. È stata conservata così com'è: puoi esportarla come testo o scartarla.",
     "saves.notice.legacy": "Una partita salvata da una versione precedente non si riesce a leggere. È stata conservata così com'è: puoi esportarla come testo o scartarla.",
+    "saves.notice.legacy_full": "Una partita salvata da una versione precedente non si è potuta trasferire: la memoria di questo browser è piena. È rimasta dov'era: esportala come testo, o elimina vecchie partite per fare spazio.",
     "saves.notice.damaged": "Una voce nella memoria di questo browser non si riesce a leggere. È stata conservata così com'è: puoi esportarla come testo o scartarla.",
     "saves.notice.future": "Una voce è stata salvata da una versione più recente di Shanghaien. Questa versione non la tocca; puoi esportarla come testo o scartarla.",
     "saves.notice.foreign": "Sotto il nome del gioco c'è una voce che questa versione non conosce. È stata conservata così com'è: puoi esportarla come testo o scartarla.",
