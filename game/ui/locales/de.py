@@ -77,8 +77,8 @@ STRINGS: dict[str, str] = {
     "award.empty": "keine Würfel: entfernt",
     "award.only": "nur {taker} hat hier Würfel",
     "award.more": "{taker} hat mehr Würfel ({high}:{low})",
-    "award.neighbours": "gleich viele Würfel; {taker} gewinnt mit den Nachbarsummen {s0}:{s1}",
-    "award.tie": "gleich viele Würfel und gleiche Nachbarsummen {s0}:{s1}: entfernt",
+    "award.neighbours": "gleich viele Würfel; {taker} gewinnt mit den Nachbar\u00adsummen {s0}:{s1}",
+    "award.tie": "gleich viele Würfel und gleiche Nachbar\u00adsummen {s0}:{s1}: entfernt",
     "hint.shanghai_forced": "Shanghai: du hast weniger als 2 Würfel übrig; du bekommst {won} von 6 Karten",
     "hint.shanghai_ahead": "jetzt Shanghai: du bekommst {won} von 6 Karten, {rival} {theirs}",
     "hint.shanghai_stop": "jetzt Shanghai: {rival} bekommt nur {theirs} von 6 Karten und holte mehr, wenn die "
