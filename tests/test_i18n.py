@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import ast
+from collections import Counter
+from pathlib import Path
+
 import pytest
 
 from game.ui import i18n
@@ -32,6 +36,18 @@ def test_a_translation_fills_in_the_same_fields_as_english(code):
         if key in CATALOGUES[code] and fields_of(english) != fields_of(CATALOGUES[code][key])
     }
     assert not wrong, f"{code}: fields differ {wrong}"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_no_key_is_written_twice_in_a_catalogue(code):
+    # A dict literal keeps the last of two equal keys without a word: one phrase would vanish.
+    source = Path(i18n.__file__).parent / "locales" / f"{code}.py"
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    [strings] = [node.value for node in tree.body if isinstance(node, ast.AnnAssign | ast.Assign)
+                 and "STRINGS" in ast.unparse(node.target if isinstance(node, ast.AnnAssign) else node.targets[0])]
+    written = [key.value for key in strings.keys if isinstance(key, ast.Constant)]
+    twice = sorted(key for key, times in Counter(written).items() if times > 1)
+    assert not twice, f"{code}.py writes these keys more than once: {twice}"
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
