@@ -1,6 +1,7 @@
 """The board in English, German, Italian and French: the browser's language picks the first one,
 the menu's switch changes it at once without losing the game and is remembered, and every screen
-(board, trick cards, round end, new-game dialog, rules help) speaks the language in full."""
+(board, trick cards, round end and its window, new-game dialog, rules help) speaks the language
+in full."""
 
 from __future__ import annotations
 
@@ -24,10 +25,10 @@ RAW_KEY = re.compile(r"\b(page|menu|title|name|level|new|settings|card|turn|tric
 ENGLISH = ["Roll", "Shanghai preview", "New game", "Settings", "Rules", "Hint", "Game log", "Crews and scores",
            "Your turn", "Trick cards you can play", "Round 1 is over", "Start game", "Toss a coin", "Opponent",
            "How to play", "Back to the game", "Calling Shanghai", "The final scoring", "To come", "to move"]
-WORDS = {  # a word of each language that the board must show
-    "de": ("Würfeln", "Spielverlauf", "Neues Spiel"),
-    "it": ("Tira", "Diario di gioco", "Nuova partita"),
-    "fr": ("Lancer", "Journal de la partie", "Nouvelle partie"),
+WORDS = {  # words of each language that the board must show: Roll, the log, New game, round 1's window
+    "de": ("Würfeln", "Spielverlauf", "Neues Spiel", "Runde 1"),
+    "it": ("Tira", "Diario di gioco", "Nuova partita", "Round 1"),
+    "fr": ("Lancer", "Journal de la partie", "Nouvelle partie", "Manche 1"),
 }
 OPTIONS = {"extra_wild": True, "sharks": True}
 
@@ -65,7 +66,14 @@ def test_each_language_renders_every_screen_in_full(game_page: Page, site_url: s
     expect(page.locator("html")).to_have_attribute("lang", code)
     expect(page.locator("#overview-caption")).to_be_visible()
     assert_spoken(page, code)
-    roll, log_title, new_game = WORDS[code]
+    roll, log_title, new_game, round_one = WORDS[code]
+    page.locator('#log [data-act="ui:round:1"]').click()  # the round-end window the log offers
+    round_window = page.get_by_role("dialog", name=round_one)
+    expect(round_window).to_be_visible()
+    expect(round_window.locator(".round-reasons li")).to_have_count(6)
+    assert_spoken(page, code)
+    page.keyboard.press("Escape")
+    expect(round_window).to_be_hidden()
     button(page, roll).click()
     settle(page)
     expect(page.locator(".trick-tray")).to_be_visible()  # the trick cards beside the rolled dice

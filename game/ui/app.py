@@ -487,10 +487,9 @@ class App:
         self.pointer.popover.close()
         if by_id("dialog-new").open:
             dialogs.sync_new_game_form()
-        if self.session is None:
-            self.render()
-            return
         self.render()
+        if self.session is None:
+            return
         if by_id("dialog-info").open and self.info is not None:
             kind, number = self.info
             if kind == "round":
