@@ -18,8 +18,10 @@ import random
 import time
 
 from .. import actions as A
-from ..state import ROLLING, State
-from .outlook import Outlook
+from ..cards import CARD_BY_CODE, NATION_INDEX
+from ..scoring import final_scores
+from ..state import ROLLING, ROUNDS, START, State
+from .outlook import Outlook, takers
 from .tactics import Tactics, useful_actions
 
 CHANCE = -1
@@ -57,6 +59,12 @@ class RoundSearch:
         self.iterations = 0
         self.root = Node(state.current_player())
         self.root.untried = self._candidates(self.root_state)
+        # The tavern as (crew index offset, value) per position; a nation of -1 is a trick card.
+        self.tavern = [(-1, 0) if CARD_BY_CODE[c].nation is None
+                       else (NATION_INDEX[CARD_BY_CODE[c].nation], CARD_BY_CODE[c].value)
+                       for c in state.tavern()]
+        self.last_round = state.round >= ROUNDS - 1
+        self._ends: dict[tuple, float] = {}
 
     def _candidates(self, state: State) -> list[int]:
         legal = useful_actions(state, state.legal_actions(), self.tactics)
@@ -74,13 +82,11 @@ class RoundSearch:
     def step(self, budget_ms: float = 30.0) -> None:
         """Run iterations for about `budget_ms` of wall time (at least one)."""
         end = time.perf_counter() + budget_ms / 1000.0
+        clock = time.perf_counter
         while not self.done():
-            for _ in range(8):
-                self._iterate()
-                self.iterations += 1
-                if self.work >= self.budget:
-                    return
-            if time.perf_counter() >= end:
+            self._iterate()
+            self.iterations += 1
+            if self.work >= self.budget or clock() >= end:
                 return
 
     def _iterate(self) -> None:
@@ -157,9 +163,38 @@ class RoundSearch:
                 if x > y:
                     x, y = y, x
                 state.apply_action(A.CHANCE + x * 6 + y)
-            else:
-                state.apply_action(quick(state))
+                continue
+            action = quick(state)
+            if action == A.SHANGHAI and state.phase == START:
+                return self._shanghai_value(state), played
+            state.apply_action(action)
         return self.outlook.state_value(state), played
+
+    def _shanghai_value(self, state: State) -> float:
+        """The outlook's value (player 0) of Shanghai called now, worked out without playing it:
+        the same number `state_value` gives after the call, remembered per distinct outcome."""
+        owners = tuple(takers(state.counts, state.direction, state.sharked))
+        h0, h1 = sum(state.hands[0]), sum(state.hands[1])
+        key = (owners, h0, h1, tuple(state.crews))
+        value = self._ends.get(key)
+        if value is not None:
+            return value
+        crews = list(state.crews)
+        held = [h0, h1]
+        for (nation, v), owner in zip(self.tavern, owners):
+            if owner < 0:
+                continue
+            if nation < 0:
+                held[owner] += 1
+            else:
+                crews[owner * 8 + nation] += (v,)
+        if self.last_round:
+            s0, s1 = final_scores(([sum(crews[n]) for n in range(8)], [sum(crews[8 + n]) for n in range(8)]), held)
+            value = (1.0 if s0 > s1 else -1.0 if s1 > s0 else 0.0) + (s0 - s1) / 100.0
+        else:
+            value = self.outlook.value(crews, (held[0], held[1]))
+        self._ends[key] = value
+        return value
 
     def best(self) -> int:
         """The most visited move at the root (the only one if there is just one)."""
