@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..state import State
 from .baselines import PlainUCT, ScoreNow, unseen_reshuffled
 from .outlook import Outlook
-from .search import RoundSearch
+from .search import START_BONUS, RoundSearch
 from .tactics import Tactics, one_ply
 
 
@@ -35,12 +35,14 @@ class Level:
     noise: float = 0.0
     shanghai_margin: float = 0.0
     explore: float = 0.25
+    start_bonus: float = START_BONUS  # what the search counts starting the next round worth
+    win_weight: float = 0.0  # 0: the search values the expected margin; 1: the chance to win
 
 
 LEVELS: dict[str, Level] = {
     "deckhand": Level("deckhand", "Deckhand", "greedy", noise=0.25),
     "bosun": Level("bosun", "Bosun", "tactics"),
-    "mate": Level("mate", "Mate", "search", budget=2500),
+    "mate": Level("mate", "Mate", "search", budget=1500),
     "captain": Level("captain", "Captain", "search", budget=60000),
     "random": Level("random", "random", "random"),
     "greedy": Level("greedy", "greedy", "greedy"),
@@ -83,7 +85,8 @@ class Searcher:
         kind = self.level.kind
         if kind == "search":
             self._search = RoundSearch(self.state, self.level.budget, self.rng, self.level.explore,
-                                       self.level.shanghai_margin, self.deadline)
+                                       self.level.shanghai_margin, self.deadline, self.level.start_bonus,
+                                       self.level.win_weight)
         elif kind == "uct":
             self._search = PlainUCT(self.state, self.rng, self.level.budget, self.deadline)
 
