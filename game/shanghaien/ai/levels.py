@@ -115,6 +115,15 @@ class Searcher:
             self._choice = one_ply(state, Tactics(state, Outlook(state), self.level.shanghai_margin),
                                    self.rng, self.level.noise)
 
+    def cut_short(self) -> bool:
+        """True if the deadline ended the thinking before its budget was used up."""
+        search = self._search
+        if search is None or self.deadline is None:
+            return False
+        if isinstance(search, RoundSearch):
+            return search.work < search.budget and search.done()
+        return search.count < search.simulations and search.done()
+
     def best(self) -> int:
         """The chosen action (finishing the thinking first if needed)."""
         while not self.done():
