@@ -36,7 +36,6 @@ class Level:
     shanghai_margin: float = 0.0
     explore: float = 0.25
     start_bonus: float = START_BONUS  # what the search counts starting the next round worth
-    win_weight: float = 0.0  # 0: the search values the expected margin; 1: the chance to win
 
 
 LEVELS: dict[str, Level] = {
@@ -85,8 +84,7 @@ class Searcher:
         kind = self.level.kind
         if kind == "search":
             self._search = RoundSearch(self.state, self.level.budget, self.rng, self.level.explore,
-                                       self.level.shanghai_margin, self.deadline, self.level.start_bonus,
-                                       self.level.win_weight)
+                                       self.level.shanghai_margin, self.deadline, self.level.start_bonus)
         elif kind == "uct":
             self._search = PlainUCT(self.state, self.rng, self.level.budget, self.deadline)
 

@@ -2,7 +2,8 @@
 
 The tree ends where the round ends: a Shanghai hands the position to the outlook, which
 needs only the set of cards still to come, never their order, so no search ever reads
-the draw pile. Chance nodes branch on the 21 dice outcomes, sampled by their odds, and
+the draw pile, plus what starting the next round is worth to whoever starts it (so the
+search sees that a Shanghai under the non-caller rule hands that start to the rival). Chance nodes branch on the 21 dice outcomes, sampled by their odds, and
 a decision's value is the average over its sampled dice: the search never plans as if
 it knew its own future rolls. Below the tree the round is played out by the tactics'
 quick policy. Work is counted in simulated moves (plus a fixed charge per iteration),
@@ -51,7 +52,7 @@ class RoundSearch:
 
     def __init__(self, state: State, budget: int, rng: random.Random, explore: float = 0.2,
                  shanghai_margin: float = 0.0, deadline: float | None = None,
-                 start_bonus: float = START_BONUS, win_weight: float = 0.0):
+                 start_bonus: float = START_BONUS):
         """Prepare the search (the state is not changed)."""
         self.root_state = state.clone()
         self.round = state.round
@@ -72,7 +73,6 @@ class RoundSearch:
         self.last_round = state.round >= ROUNDS - 1
         self.by_caller = state.options.next_start == "non-caller"
         self.start_bonus = start_bonus
-        self.win_weight = win_weight
         self._ends: dict[tuple, float] = {}
 
     def _candidates(self, state: State) -> list[int]:
@@ -180,7 +180,7 @@ class RoundSearch:
         if state.is_terminal():
             value = self.outlook.state_value(state)
         else:
-            value = self._leaf(state.crews, (sum(state.hands[0]), sum(state.hands[1])))
+            value = self.outlook.value(state.crews, (sum(state.hands[0]), sum(state.hands[1])))
             value += self.start_bonus if state.starter == 0 else -self.start_bonus
         return value, played
 
@@ -207,21 +207,10 @@ class RoundSearch:
             s0, s1 = final_scores(([sum(crews[n]) for n in range(8)], [sum(crews[8 + n]) for n in range(8)]), held)
             value = (1.0 if s0 > s1 else -1.0 if s1 > s0 else 0.0) + (s0 - s1) / 100.0
         else:
-            value = self._leaf(crews, (held[0], held[1]))
+            value = self.outlook.value(crews, (held[0], held[1]))
             value += self.start_bonus if starter == 0 else -self.start_bonus
         self._ends[key] = value
         return value
-
-    def _leaf(self, crews: list[tuple[int, ...]], held: tuple[int, int]) -> float:
-        """The value for player 0 of a round's end: the outlook's expected margin, blended with a
-        win chance from its spread by `win_weight`."""
-        linear = self.outlook.value(crews, held)
-        w = self.win_weight
-        if not w:
-            return linear
-        mean, var = self.outlook.mean_var(crews, held)
-        win = math.erf(mean / math.sqrt(2.0 * var + 1.0))
-        return (1.0 - w) * linear + w * win
 
     def best(self) -> int:
         """The most visited move at the root (the only one if there is just one)."""
