@@ -57,7 +57,21 @@ from game.shanghaien.state import ROLLING, State
 from game.ui import ai_bridge
 
 
+SLICES = []
+
+
+def _timed_step(step):
+    def timed(self, budget_ms=30.0):
+        t0 = js.performance.now()
+        step(self, budget_ms)
+        SLICES.append(js.performance.now() - t0)
+    return timed
+
+
 async def _bench(level, seed, decisions):
+    from game.shanghaien.ai import levels
+
+    levels.Searcher.step = _timed_step(levels.Searcher.step)  # notes how long each slice ran
     rng = random.Random(seed)
     timed = []
     start = js.performance.now()
@@ -77,7 +91,8 @@ async def _bench(level, seed, decisions):
                 timed.append([t0, t1, ai_bridge.last_cut_short])
             state.apply_action(action)
         await asyncio.sleep(0)
-    return {"start": start, "end": js.performance.now(), "decisions": timed, "games": game}
+    return {"start": start, "end": js.performance.now(), "decisions": timed, "games": game,
+            "slices": sorted(SLICES)[-5:], "slice_count": len(SLICES)}
 
 
 async def _run():
@@ -142,6 +157,9 @@ def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[floa
         f"load average before {' '.join(f'{x:.2f}' for x in loads[0])}, after {' '.join(f'{x:.2f}' for x in loads[1])}"
         f" on {os.cpu_count()} cores",
     ]
+    lines.append(f"slices of thinking: {result['slice_count']}, the longest {', '.join(f'{x:.0f}' for x in reversed(result['slices']))} ms"
+                 " (the page's clock around each step; a long task much longer than its slice was the"
+                 " browser waiting for the CPU)")
     if during:
         worst = max(during, key=lambda t: t["duration"])
         where = next((i for i, (t0, t1, _) in enumerate(decisions) if t0 <= worst["start"] <= t1), None)
