@@ -141,3 +141,15 @@ def test_outlook_reads_only_the_set_of_cards_to_come():
     state = positions(27)[40]
     hidden = unseen_reshuffled(state, random.Random(3))
     assert Outlook(state).to_come == Outlook(hidden).to_come
+
+
+def test_a_deadline_cuts_the_search_short_and_still_gives_a_legal_move():
+    state = next(s for s in positions(28) if len(s.legal_actions()) > 2)
+    rushed = Searcher(state, "captain", 1, time_ms=0.0)
+    rushed.step(1.0)
+    assert rushed.done() and rushed.cut_short()
+    assert why_not(state, rushed.best()) is None
+    calm = Searcher(state, "mate", 1, time_ms=60_000.0)
+    calm.best()
+    assert not calm.cut_short()
+    assert not Searcher(state, "mate", 1).cut_short()

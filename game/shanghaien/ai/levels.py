@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..state import State
 from .baselines import PlainUCT, ScoreNow, unseen_reshuffled
 from .outlook import Outlook
-from .search import RoundSearch
+from .search import START_BONUS, RoundSearch
 from .tactics import Tactics, one_ply
 
 
@@ -35,12 +35,13 @@ class Level:
     noise: float = 0.0
     shanghai_margin: float = 0.0
     explore: float = 0.25
+    start_bonus: float = START_BONUS  # what the search counts starting the next round worth
 
 
 LEVELS: dict[str, Level] = {
     "deckhand": Level("deckhand", "Deckhand", "greedy", noise=0.25),
     "bosun": Level("bosun", "Bosun", "tactics"),
-    "mate": Level("mate", "Mate", "search", budget=2500),
+    "mate": Level("mate", "Mate", "search", budget=1500),
     "captain": Level("captain", "Captain", "search", budget=60000),
     "random": Level("random", "random", "random"),
     "greedy": Level("greedy", "greedy", "greedy"),
@@ -83,7 +84,7 @@ class Searcher:
         kind = self.level.kind
         if kind == "search":
             self._search = RoundSearch(self.state, self.level.budget, self.rng, self.level.explore,
-                                       self.level.shanghai_margin, self.deadline)
+                                       self.level.shanghai_margin, self.deadline, self.level.start_bonus)
         elif kind == "uct":
             self._search = PlainUCT(self.state, self.rng, self.level.budget, self.deadline)
 
@@ -111,6 +112,15 @@ class Searcher:
         else:
             self._choice = one_ply(state, Tactics(state, Outlook(state), self.level.shanghai_margin),
                                    self.rng, self.level.noise)
+
+    def cut_short(self) -> bool:
+        """True if the deadline ended the thinking before its budget was used up."""
+        search = self._search
+        if search is None or self.deadline is None:
+            return False
+        if isinstance(search, RoundSearch):
+            return search.work < search.budget and search.done()
+        return search.count < search.simulations and search.done()
 
     def best(self) -> int:
         """The chosen action (finishing the thinking first if needed)."""

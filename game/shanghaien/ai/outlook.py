@@ -56,7 +56,7 @@ def nation_outlook(s0: int, s1: int, to_come: tuple[int, ...]) -> tuple[float, f
 class Outlook:
     """The evaluation for one round: what is still to come after the current tavern."""
 
-    __slots__ = ("to_come", "tricks_to_come", "last_round")
+    __slots__ = ("to_come", "tricks_to_come", "last_round", "_memo")
 
     def __init__(self, state: State):
         """Read the cards still to come after the current round off `state` (as a set)."""
@@ -72,11 +72,18 @@ class Outlook:
         self.to_come = [tuple(sorted(v)) for v in by_nation]
         self.tricks_to_come = tricks
         self.last_round = state.round >= ROUNDS - 1
+        self._memo: dict[tuple, float] = {}
 
     def value(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int]) -> float:
         """Player 0's expected final margin in tens of points (linear: measured to play better
         than a win chance from the normal approximation, whose spreads the card model gets wrong)."""
-        return self.mean_var(crews, held)[0] / 10.0
+        key = (tuple(crews), held)
+        value = self._memo.get(key)
+        if value is None:
+            if len(self._memo) > 50_000:  # a round's search meets far fewer; a long-lived outlook stays small
+                self._memo.clear()
+            value = self._memo[key] = self.mean_var(crews, held)[0] / 10.0
+        return value
 
     def mean_var(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int]) -> tuple[float, float]:
         """Mean and variance of player 0's final margin."""
