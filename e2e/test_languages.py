@@ -129,3 +129,28 @@ def test_the_switch_redraws_the_game_at_once_and_is_remembered(game_page: Page, 
     expect(page.locator("#language option:checked")).to_have_text("Deutsch")
     options = page.locator("#language option").all_inner_texts()
     assert options == ["English", "Deutsch", "Italiano", "Français"]  # each named in itself
+
+
+def no_sideways_scroll(page: Page, code: str, when: str) -> None:
+    """The page is no wider than the phone's screen."""
+    widths = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert widths[0] <= widths[1], f"{code}, {when}: the page scrolls sideways ({widths[0]} px in {widths[1]} px)"
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_longer_words_keep_a_phone_free_of_sideways_scrolling(game_page: Page, site_url: str, code: str) -> None:
+    # German and French labels are the longest: the menu (with the Undo reason under it), the
+    # trick cards and the turn's buttons must still fit 375 px.
+    page = game_page
+    page.set_viewport_size({"width": 375, "height": 740})
+    speak(page, code)
+    page.goto(url(site_url, 3))
+    wait_until_ready(page)
+    page.locator("#dialog-new .button-primary").click()  # a new game against the computer
+    settle(page)
+    no_sideways_scroll(page, code, "a new game")
+    open_position(page, site_url, record(TRICK_ROUND, deck=trick_deck(), options=OPTIONS))
+    button(page, WORDS[code][0]).click()
+    settle(page)
+    expect(page.locator(".trick-tray")).to_be_visible()
+    no_sideways_scroll(page, code, "trick cards beside the dice")

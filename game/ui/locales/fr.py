@@ -507,7 +507,7 @@ STRINGS: dict[str, str] = {
     "help.fig.final": "7 bat 2, donc l'équipage le plus fort marque 2.",
     "guide.label": "Astuce",
     "guide.ok": "Compris",
-    "guide.off": "Plus d'astuces",
+    "guide.off": "Fini les astuces",
     "guide.roll.title": "Lance les dés.",
     "guide.roll.text": "Tu en lances deux, puis tu en places un à côté de la carte qui porte son numéro.",
     "guide.direction.title": "Tu commences cette manche.",
