@@ -115,6 +115,21 @@ def record(moves: list[str], deck: list[str] | None = None, options: dict | None
     return data
 
 
+def random_game_record(seed: int, options: dict | None = None, level: str = "deckhand",
+                       name: str | None = None) -> dict:
+    """A whole game of the engine's random player (seeded), Red (a person) against `level`."""
+    import random
+
+    from game.shanghaien.randomplay import play_random_game, shuffled_deck
+    from game.shanghaien.record import to_record
+    from game.shanghaien.state import Options, State
+
+    rng = random.Random(seed)
+    state = play_random_game(State(shuffled_deck(rng), 0, Options(**(options or {}))), rng)
+    opponent = {"name": name or level.capitalize(), "type": "ai", "level": level}
+    return to_record(state, [{"name": "Red", "type": "human"}, opponent])
+
+
 def seed_items(data: dict, game_id: str = SEEDED_ID) -> dict[str, str]:
     """The localStorage items that make `data` the saved game to resume."""
     import json

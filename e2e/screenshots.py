@@ -9,7 +9,6 @@ PNGs into the output folder (default docs/screenshots/). The README shows the be
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import tempfile
 from pathlib import Path
@@ -20,7 +19,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from playwright.sync_api import Page, sync_playwright
 
 from e2e import chromium
-from e2e.play import TRICK_ROUND, button, record, seed_items, settle, start_game, trick_deck
+from e2e.play import TRICK_ROUND, button, random_game_record, record, seed_items, settle, start_game, trick_deck
 from scripts import site_build, site_server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,15 +32,7 @@ SIZES = {"desktop": {"width": 1280, "height": 860}, "phone": {"width": 375, "hei
 
 def finished_game() -> dict:
     """A whole game played by the engine's random player, as a record."""
-    import random
-
-    from game.shanghaien.randomplay import play_random_game, shuffled_deck
-    from game.shanghaien.record import to_record
-    from game.shanghaien.state import Options, State
-
-    rng = random.Random(21)
-    state = play_random_game(State(shuffled_deck(rng), 0, Options(extra_wild=True)), rng)
-    return to_record(state, [{"name": "Red", "type": "human"}, {"name": "Mate", "type": "ai", "level": "mate"}])
+    return random_game_record(21, {"extra_wild": True}, level="mate")
 
 
 def open_record(page: Page, base: str, data: dict | None, seed: int = 3) -> None:

@@ -19,8 +19,8 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from e2e.conftest import wait_until_ready
-from e2e.play import (TRICK_ROUND, button, game_page, open_position, record, settle,  # noqa: F401
-                      start_game, trick_deck, url)
+from e2e.play import (TRICK_ROUND, button, game_page, open_position, random_game_record, record,  # noqa: F401
+                      settle, start_game, trick_deck, url)
 from game.saves import keys
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
@@ -198,15 +198,7 @@ def test_round_end_and_score_windows(game_page: Page, site_url: str, audit: Audi
 
 
 def test_game_end(game_page: Page, site_url: str, audit: Audit) -> None:
-    import random
-
-    from game.shanghaien.randomplay import play_random_game, shuffled_deck
-    from game.shanghaien.record import to_record
-    from game.shanghaien.state import Options, State
-
-    rng = random.Random(4)
-    state = play_random_game(State(shuffled_deck(rng), 0, Options(extra_wild=True)), rng)
-    data = to_record(state, [{"name": "Red", "type": "human"}, {"name": "Captain", "type": "ai", "level": "captain"}])
+    data = random_game_record(4, {"extra_wild": True}, level="captain")
     page = game_page
     open_position(page, site_url, data)
     expect(page.locator("body")).to_have_attribute("data-game", "over")
@@ -236,15 +228,7 @@ def test_a_phone_layout(game_page: Page, site_url: str, audit: Audit) -> None:
 
 
 def test_replay_viewer_and_statistics(game_page: Page, site_url: str, audit: Audit) -> None:
-    import random
-
-    from game.shanghaien.randomplay import play_random_game, shuffled_deck
-    from game.shanghaien.record import to_record
-    from game.shanghaien.state import Options, State
-
-    rng = random.Random(5)
-    state = play_random_game(State(shuffled_deck(rng), 0, Options(sharks=True)), rng)
-    data = to_record(state, [{"name": "Red", "type": "human"}, {"name": "Mate", "type": "ai", "level": "mate"}])
+    data = random_game_record(5, {"sharks": True}, level="mate")
     page = game_page
     open_position(page, site_url, data)
     button(page, "Watch replay").click()

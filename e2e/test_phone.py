@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import re
 from typing import Any
 
@@ -10,8 +9,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import wait_until_ready
-from e2e.play import (TRICK_ROUND, button, game_page, open_position, record, settle, start_game,  # noqa: F401
-                      trick_deck, url)
+from e2e.play import (TRICK_ROUND, button, game_page, open_position, random_game_record, record, settle,  # noqa: F401
+                      start_game, trick_deck, url)
 
 PHONE = {"width": 375, "height": 740}
 
@@ -29,14 +28,8 @@ def no_sideways_scroll(page: Page) -> None:
 
 
 def finished_record() -> dict:
-    from game.shanghaien.randomplay import play_random_game, shuffled_deck
-    from game.shanghaien.record import to_record
-    from game.shanghaien.state import Options, State
-
-    rng = random.Random(4)
-    state = play_random_game(State(shuffled_deck(rng), 0, Options(extra_wild=True)), rng)
-    return to_record(state, [{"name": "Red", "type": "human"},
-                             {"name": "Captain", "type": "ai", "level": "captain"}])
+    """A whole random game, Red against the Captain."""
+    return random_game_record(4, {"extra_wild": True}, level="captain")
 
 
 def test_a_turn_on_a_phone_needs_no_sideways_scroll(game_page: Page, site_url: str) -> None:

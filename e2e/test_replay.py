@@ -4,16 +4,12 @@ left exactly as it was."""
 
 from __future__ import annotations
 
-import random
-import re
-
 from playwright.sync_api import Page, expect
 
-from e2e.play import AI_BLUE, button, game_page, open_position, saved_record  # noqa: F401 (fixture)
+from e2e.play import button, game_page, open_position, random_game_record, saved_record  # noqa: F401 (fixture)
 from game.shanghaien.narrate import narrate
-from game.shanghaien.randomplay import play_random_game, shuffled_deck
-from game.shanghaien.record import read_record, to_record
-from game.shanghaien.state import Options, State
+from game.shanghaien.record import read_record
+from game.shanghaien.state import State
 from game.shanghaien.view import board as board_view
 
 NAMES = ("Red", "Deckhand")
@@ -21,9 +17,7 @@ NAMES = ("Red", "Deckhand")
 
 def finished_record(seed: int = 11) -> dict:
     """A whole game of the engine's random player, Red (a person) against the Deckhand."""
-    rng = random.Random(seed)
-    state = play_random_game(State(shuffled_deck(rng), 0, Options()), rng)
-    return to_record(state, AI_BLUE)
+    return random_game_record(seed)
 
 
 def after(data: dict, k: int) -> State:
