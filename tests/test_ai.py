@@ -143,6 +143,22 @@ def test_outlook_reads_only_the_set_of_cards_to_come():
     assert Outlook(state).to_come == Outlook(hidden).to_come
 
 
+def test_a_rounds_end_is_valued_by_the_chance_to_win():
+    state = positions(27)[40]
+    outlook = Outlook(state)
+    held = (sum(state.hands[0]), sum(state.hands[1]))
+    crews = list(state.crews)
+    even = outlook.win_value(crews, held, edge=-outlook.value(crews, held) * 10.0)
+    assert abs(even) < 1e-9  # an even outlook: as likely to win as to lose
+    values = [outlook.win_value(crews, held, edge) for edge in (-40, -10, -3, 0, 3, 10, 40)]
+    assert values == sorted(values) and len(set(values)) == len(values)
+    # A margin far beyond the spread is nearly a sure result, and the search's scale at the
+    # end of the game (result plus a hundredth of the margin) is kept.
+    assert 0.99 < values[-1] - outlook.value(crews, held) / 10.0 - 0.40 < 1.0
+    # The chance to win flattens out: three points matter more near an even game than at +40.
+    assert values[4] - values[3] > values[-1] - outlook.win_value(crews, held, 37)
+
+
 def test_a_deadline_cuts_the_search_short_and_still_gives_a_legal_move():
     state = next(s for s in positions(28) if len(s.legal_actions()) > 2)
     rushed = Searcher(state, "captain", 1, time_ms=0.0)

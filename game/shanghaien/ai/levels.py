@@ -36,6 +36,7 @@ class Level:
     shanghai_margin: float = 0.0
     explore: float = 0.25
     start_bonus: float = START_BONUS  # what the search counts starting the next round worth
+    win_chance: bool = True  # the search values a round's end by the chance to win, else by the margin
 
 
 LEVELS: dict[str, Level] = {
@@ -84,7 +85,8 @@ class Searcher:
         kind = self.level.kind
         if kind == "search":
             self._search = RoundSearch(self.state, self.level.budget, self.rng, self.level.explore,
-                                       self.level.shanghai_margin, self.deadline, self.level.start_bonus)
+                                       self.level.shanghai_margin, self.deadline, self.level.start_bonus,
+                                       self.level.win_chance)
         elif kind == "uct":
             self._search = PlainUCT(self.state, self.rng, self.level.budget, self.deadline)
 

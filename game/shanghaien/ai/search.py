@@ -52,7 +52,7 @@ class RoundSearch:
 
     def __init__(self, state: State, budget: int, rng: random.Random, explore: float = 0.2,
                  shanghai_margin: float = 0.0, deadline: float | None = None,
-                 start_bonus: float = START_BONUS):
+                 start_bonus: float = START_BONUS, win_chance: bool = True):
         """Prepare the search (the state is not changed)."""
         self.root_state = state.clone()
         self.round = state.round
@@ -73,6 +73,7 @@ class RoundSearch:
         self.last_round = state.round >= ROUNDS - 1
         self.by_caller = state.options.next_start == "non-caller"
         self.start_bonus = start_bonus
+        self.win_chance = win_chance
         self._ends: dict[tuple, float] = {}
 
     def _candidates(self, state: State) -> list[int]:
@@ -180,8 +181,7 @@ class RoundSearch:
         if state.is_terminal():
             value = self.outlook.state_value(state)
         else:
-            value = self.outlook.value(state.crews, (sum(state.hands[0]), sum(state.hands[1])))
-            value += self.start_bonus if state.starter == 0 else -self.start_bonus
+            value = self._round_end_value(state.crews, (sum(state.hands[0]), sum(state.hands[1])), state.starter)
         return value, played
 
     def _shanghai_value(self, state: State) -> float:
@@ -207,10 +207,16 @@ class RoundSearch:
             s0, s1 = final_scores(([sum(crews[n]) for n in range(8)], [sum(crews[8 + n]) for n in range(8)]), held)
             value = (1.0 if s0 > s1 else -1.0 if s1 > s0 else 0.0) + (s0 - s1) / 100.0
         else:
-            value = self.outlook.value(crews, (held[0], held[1]))
-            value += self.start_bonus if starter == 0 else -self.start_bonus
+            value = self._round_end_value(crews, (held[0], held[1]), starter)
         self._ends[key] = value
         return value
+
+    def _round_end_value(self, crews: list, held: tuple[int, int], starter: int) -> float:
+        """The value (player 0) of a round ending with these crews, `starter` starting the next."""
+        bonus = self.start_bonus if starter == 0 else -self.start_bonus
+        if self.win_chance:
+            return self.outlook.win_value(crews, held, bonus * 10.0)
+        return self.outlook.value(crews, held) + bonus
 
     def best(self) -> int:
         """The most visited move at the root (the only one if there is just one)."""
