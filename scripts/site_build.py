@@ -13,7 +13,7 @@ import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from scripts import pwa_build
+from scripts import first_words, pwa_build
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "assets" / "runtime"
@@ -76,10 +76,17 @@ def build_game_zip(force: bool = False) -> Path:
     return GAME_ZIP
 
 
+def refresh() -> None:
+    """What a development server does before serving game.zip or first-words.js: rebuild what is stale."""
+    build_game_zip()
+    first_words.refresh()
+
+
 def build() -> None:
-    """Make assets/runtime/ complete: the npm runtime and a fresh game.zip."""
+    """Make assets/runtime/ complete: the npm runtime, a fresh game.zip and first-words.js."""
     copy_runtime()
     build_game_zip(force=True)
+    first_words.write()
 
 
 def export_site(out: Path) -> Path:

@@ -42,8 +42,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
         super().__init__(*args, **kwargs)
 
     def send_head(self):  # type: ignore[override]
-        """Refresh game.zip before it is served, when a refresh is set."""
-        if self.refresh and self.path.split("?", 1)[0].endswith("/game.zip"):
+        """Refresh game.zip and first-words.js before they are served, when a refresh is set."""
+        if self.refresh and self.path.split("?", 1)[0].endswith(("/game.zip", "/first-words.js")):
             with _REFRESH_LOCK:
                 self.refresh()
         return super().send_head()
@@ -106,7 +106,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=FIRST_PORT, help="first port to try (default 8000)")
     args = parser.parse_args()
     site_build.build()
-    server = make_server(site_build.ROOT, args.port, refresh=site_build.build_game_zip)
+    server = make_server(site_build.ROOT, args.port, refresh=site_build.refresh)
     print(f"Shanghaien is served at {url_of(server)}  (Ctrl+C stops)", flush=True)
     try:
         server.serve_forever()

@@ -6,6 +6,21 @@ from game.shanghaien.phrases import ENGLISH
 STRINGS: dict[str, str] = {
     **ENGLISH,
     # The page and its menu.
+    # The boot screen, before Python runs (scripts/first_words.py writes these for assets/shell.js).
+    "boot.label": "Starting the game",
+    "boot.page": "Loading the page…",
+    "boot.pyscript": "Loading PyScript…",
+    "boot.runtime": "Loading the Python runtime…",
+    "boot.python": "Starting Python…",
+    "boot.running": "Python is running",
+    "boot.files": "Loading the game…",
+    "boot.loaded": "Game loaded",
+    "boot.table": "Setting the table…",
+    "boot.failed": "Shanghaien could not start",
+    "boot.crashed": "Shanghaien ran into an error",
+    "boot.details": "Technical details",
+    "boot.reload": "Reload the page",
+    "boot.missing": "The Python runtime did not load (run ./scripts/serve to set it up).",
     "page.tagline": "Two captains, twelve dice, one tavern full of sailors.",
     "page.board": "Game board",
     "page.top_seat": "Top seat",

@@ -1,0 +1,91 @@
+"""Writes assets/runtime/first-words.js: the page's first words in the player's language.
+
+The page paints (and its boot bar moves) seconds before Python can translate anything, so a
+German player used to read English until then. This script takes, from the catalogues in
+game/ui/locales/, every phrase index.html marks with `data-i18n`/`data-i18n-label` and the
+boot screen's phrases (`boot.*`), and writes them into a small classic script that index.html
+runs at the end of <body>: it picks the language the way the board does (the saved setting,
+else the browser's first language we speak, else English), translates the marked text at once,
+and leaves the boot phrases to assets/shell.js as `window.shanghaienWords`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = ROOT / "index.html"
+FIRST_WORDS = ROOT / "assets" / "runtime" / "first-words.js"
+# What the script is made from: a newer one of these makes it stale.
+SOURCES = (PAGE, ROOT / "game" / "saves" / "keys.py", ROOT / "game" / "shanghaien" / "phrases.py",
+           *sorted((ROOT / "game" / "ui" / "locales").glob("*.py")), Path(__file__))
+_MARKED = re.compile(r'data-i18n(?:-label)?="([^"]+)"')
+
+TEMPLATE = """// Written by scripts/first_words.py from game/ui/locales/ (do not edit): see that script.
+(() => {
+  const WORDS = %(words)s;
+  const SETTINGS = %(settings)s;
+  let saved = "";
+  try { saved = JSON.parse(localStorage.getItem(SETTINGS) ?? "{}")?.language ?? ""; } catch { /* unreadable: the board says so */ }
+  const spoken = (navigator.languages ?? [navigator.language]).map((tag) => String(tag).replace("_", "-").split("-")[0].toLowerCase());
+  const code = [saved, ...spoken].find((c) => Object.hasOwn(WORDS, c)) ?? "en";
+  const words = WORDS[code];
+  window.shanghaienWords = words;
+  document.documentElement.lang = code;
+  if (code === "en") return;  // the page is written in English
+  // The boot bar's words belong to assets/shell.js (the board never re-translates them).
+  document.getElementById("boot-step").textContent = words["boot.page"];
+  document.getElementById("boot-error-title").textContent = words["boot.failed"];
+  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = words[el.dataset.i18n] ?? el.textContent;
+  for (const el of document.querySelectorAll("[data-i18n-label]")) {
+    el.setAttribute("aria-label", words[el.dataset.i18nLabel] ?? el.getAttribute("aria-label"));
+  }
+})();
+"""
+
+
+def page_keys(page: Path = PAGE) -> list[str]:
+    """The catalogue keys index.html marks, in order of first appearance, then the boot phrases."""
+    from game.ui.i18n import CATALOGUES
+
+    keys = list(dict.fromkeys(_MARKED.findall(page.read_text(encoding="utf-8"))))
+    return keys + sorted(k for k in CATALOGUES["en"] if k.startswith("boot.") and k not in keys)
+
+
+def first_words() -> dict[str, dict[str, str]]:
+    """For each language, the phrases the page needs before Python runs."""
+    from game.ui.i18n import CATALOGUES
+
+    keys = page_keys()
+    return {code: {key: catalogue[key] for key in keys} for code, catalogue in CATALOGUES.items()}
+
+
+def script() -> str:
+    """The text of first-words.js."""
+    from game.saves.keys import SETTINGS
+
+    words = json.dumps(first_words(), ensure_ascii=False, indent=None, separators=(",", ":"))
+    return TEMPLATE % {"words": words, "settings": json.dumps(SETTINGS)}
+
+
+def write(path: Path = FIRST_WORDS) -> Path:
+    """Write first-words.js; return its path."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(script(), encoding="utf-8")
+    return path
+
+
+def refresh() -> None:
+    """Rewrite first-words.js if a source is newer, in a fresh Python: a long-running server has
+    the catalogues it imported once, not the ones just edited."""
+    built = FIRST_WORDS.stat().st_mtime if FIRST_WORDS.exists() else -1.0
+    if any(path.stat().st_mtime > built for path in SOURCES):
+        subprocess.run([sys.executable, "-m", "scripts.first_words"], cwd=ROOT, check=True)
+
+
+if __name__ == "__main__":
+    print(f"written: {write()}")

@@ -1,0 +1,48 @@
+"""first-words.js: the page's marked text and the boot bar's phrases in every language, from the catalogues."""
+
+import json
+import re
+
+from game.saves import keys
+from game.ui.i18n import CATALOGUES, LANGUAGES
+from scripts import first_words
+
+MARKED = re.compile(r'data-i18n(?:-label)?="([^"]+)"')
+
+
+def words_in_script() -> dict[str, dict[str, str]]:
+    """The WORDS object as the browser reads it out of the written script."""
+    found = re.search(r"const WORDS = (\{.*?\});\n", first_words.script())
+    assert found, "the script has no WORDS object"
+    return json.loads(found.group(1))
+
+
+def test_every_marked_phrase_of_the_page_is_there_in_every_language():
+    words = words_in_script()
+    marked = set(MARKED.findall(first_words.PAGE.read_text(encoding="utf-8")))
+    assert marked, "index.html marks no text"
+    assert set(words) == set(LANGUAGES)
+    for code, phrases in words.items():
+        assert marked <= set(phrases), f"{code}: {sorted(marked - set(phrases))} missing"
+        for key, text in phrases.items():
+            assert text == CATALOGUES[code][key]
+
+
+def test_the_boot_bar_speaks_each_language():
+    words = words_in_script()
+    shell = (first_words.ROOT / "assets" / "shell.js").read_text(encoding="utf-8")
+    used = set(re.findall(r'"(boot\.[a-z]+)"', shell))
+    assert {"boot.pyscript", "boot.table", "boot.failed", "boot.crashed"} <= used
+    for code in LANGUAGES:
+        assert used <= set(words[code])
+    assert words["de"]["boot.failed"] != words["en"]["boot.failed"]
+
+
+def test_the_script_reads_the_language_the_board_saves():
+    assert f"const SETTINGS = {json.dumps(keys.SETTINGS)};" in first_words.script()
+
+
+def test_written_where_the_page_loads_it(tmp_path):
+    path = first_words.write(tmp_path / "first-words.js")
+    assert path.read_text(encoding="utf-8") == first_words.script()
+    assert 'src="./assets/runtime/first-words.js"' in first_words.PAGE.read_text(encoding="utf-8")
