@@ -128,6 +128,7 @@ const compiling = WebAssembly.compileStreaming(fetch(WASM_URL)).catch((error) =>
 // instantiateStreaming() below: once the early compile has worked, that request gets an empty
 // stand-in instead, so 10 MB are not read a second time beside the snapshot.
 const standIns = new WeakSet();
+const wasmError = (error) => new Error(`Python's WebAssembly (${WASM_URL}) could not be loaded: ${error}`);
 
 async function withoutSecondWasmFetch(boot) {
   const realFetch = globalThis.fetch;
@@ -135,7 +136,11 @@ async function withoutSecondWasmFetch(boot) {
     const url = resource instanceof Request ? resource.url : String(resource);
     if (new URL(url, location.href).href !== WASM_URL) return realFetch.call(this, resource, ...rest);
     return compiling.then((compiled) => {
-      if (!compiled) return realFetch.call(this, resource, ...rest);
+      if (!compiled) {
+        return realFetch.call(this, resource, ...rest).catch((error) => {
+          throw wasmError(error);
+        });
+      }
       const standIn = new Response(new Uint8Array(0), { headers: { "content-type": "application/wasm" } });
       standIns.add(standIn);
       return standIn;
@@ -152,7 +157,14 @@ async function withoutSecondWasmFetch(boot) {
 // module with the module compiled above (imports as Pyodide made them; anything else passes).
 async function withCompiledModule(create) {
   const compiled = await compiling;
-  if (!compiled) return create();
+  if (!compiled) {
+    // Pyodide does not reject when its WebAssembly cannot be fetched: it logs and waits for
+    // ever. Try once more, and if that fails too, fail here, so the page can say why.
+    await WebAssembly.compileStreaming(fetch(WASM_URL)).catch((error) => {
+      throw wasmError(error);
+    });
+    return create();
+  }
   const streaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async (source, imports) => {
     const response = await source;
