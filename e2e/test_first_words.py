@@ -11,8 +11,11 @@ from playwright.sync_api import Page, expect
 from game.saves import keys
 
 
-def without_python(page: Page, site_url: str) -> None:
-    """Open the page with Pyodide's WebAssembly refused, so that only the page's own scripts run."""
+def without_python(page: Page, site_url: str, settings: str | None = None) -> None:
+    """Open the page with Pyodide's WebAssembly refused, so that only the page's own scripts run
+    (with `settings` stored as the board's settings first, when given)."""
+    if settings is not None:
+        page.add_init_script(f"localStorage.setItem({json.dumps(keys.SETTINGS)}, {json.dumps(settings)});")
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page.goto(site_url)
 
@@ -33,8 +36,7 @@ def test_a_german_browser_reads_german_before_python_starts(page: Page, site_url
 
 @pytest.mark.browser_context_args(locale="de-DE")
 def test_the_saved_language_wins_over_the_browsers(page: Page, site_url: str) -> None:
-    page.add_init_script(f"localStorage.setItem({json.dumps(keys.SETTINGS)}, {json.dumps(json.dumps({'language': 'fr'}))});")
-    without_python(page, site_url)
+    without_python(page, site_url, json.dumps({"language": "fr"}))
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.locator("[data-act='ui:new']")).to_have_text("Nouvelle partie")
     expect(page.locator("#boot")).to_have_attribute("aria-label", "Lancement du jeu")
@@ -42,8 +44,7 @@ def test_the_saved_language_wins_over_the_browsers(page: Page, site_url: str) ->
 
 @pytest.mark.browser_context_args(locale="ja-JP")
 def test_a_language_we_do_not_speak_keeps_english_and_a_broken_setting_is_ignored(page: Page, site_url: str) -> None:
-    page.add_init_script(f"localStorage.setItem({json.dumps(keys.SETTINGS)}, '{{not json');")
-    without_python(page, site_url)
+    without_python(page, site_url, "{not json")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("[data-act='ui:new']")).to_have_text("New game")
     expect(page.locator("#boot-error-title")).to_have_text("Shanghaien could not start", timeout=30_000)
