@@ -16,6 +16,7 @@
 
 import { loadPyodide as bootPyodide, version } from "../runtime/pyodide/pyodide.mjs";
 import { checksum, checksumText } from "./checksum.mjs";
+import { unpackInto } from "./packing.mjs";
 
 export { version };
 
@@ -23,13 +24,18 @@ export { version };
 const INDEX_URL = new URL("../runtime/pyodide/", import.meta.url).href;
 // The game package PyScript unpacks (pyscript.toml [files]): its hash is part of the key.
 const GAME_ZIP = new URL("../runtime/game.zip", import.meta.url).href;
+// The SHA-256 of that game.zip, written here by scripts/site_build.py when it exports the site
+// (null in the repository, where ./scripts/serve rebuilds game.zip as you edit): the snapshot
+// is then read at once, while game.zip is fetched and hashed only to confirm it.
+const GAME_DIGEST = null;
 const CACHE_NAME = "shanghaien-snapshot";
 // Bump when what maker.mjs puts in a snapshot changes in a way old snapshots must not survive.
-const FORMAT = 3;
+const FORMAT = 4;
 // Every key lives under this URL (a name only, never fetched), so a site under another sub-path
 // of the same origin keeps its own snapshot.
 const KEY_SCOPE = new URL("./cache/", import.meta.url).href;
-// The snapshot's checksum (checksum.mjs) and size in bytes, stored with it by maker.mjs.
+// The snapshot's checksum (checksum.mjs, of its packed bytes) and unpacked size in bytes,
+// stored with it by maker.mjs.
 const CHECKSUM_HEADER = "x-snapshot-checksum";
 const SIZE_HEADER = "x-snapshot-bytes";
 // Let the first visit settle (the player reads the new-game dialog) before the worker starts.
@@ -60,50 +66,49 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The snapshot saved for this Pyodide, looked up while game.zip is fetched and hashed: there is
-// one per site, so it is almost always the one; it is used only if its key names this game.zip.
-async function savedForThisPyodide(cache) {
-  const prefix = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/`;
-  const request = (await cache.keys()).find(({ url }) => url.startsWith(prefix));
-  const response = request && (await cache.match(request));
-  return response ? { key: request.url, response } : null;
+function keyFor(digest) {
+  return `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/game-${digest}`;
 }
 
-async function gameDigest() {
+// This page's game.zip, its bytes (for the snapshot maker) and the key of its snapshot.
+async function thisGame() {
   const response = await fetch(GAME_ZIP);
   if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
   const zip = await response.arrayBuffer();
-  return { zip, digest: hex(await crypto.subtle.digest("SHA-256", zip)) };
+  return { zip, key: keyFor(hex(await crypto.subtle.digest("SHA-256", zip))) };
 }
 
-// Reads a saved snapshot into target, which has the size saved with it, and checks it; settles
-// once it is all there and intact. One arrayBuffer() read is several times quicker than a
-// stream of small chunks while the page is busy starting PyScript.
+// Reads a saved snapshot (stored packed, packing.mjs) into target, which has the unpacked size
+// saved with it, and checks it; settles once it is all there and intact. One arrayBuffer() read
+// is several times quicker than a stream of small chunks while the page is busy starting PyScript.
 async function readInto(target, response) {
   if (target.length % 4) throw new Error("a snapshot is a whole number of 32-bit words");
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length !== target.length) {
-    throw new Error(`the snapshot has ${bytes.length} bytes, not the ${target.length} saved`);
-  }
-  if (checksumText(checksum(bytes)) !== response.headers.get(CHECKSUM_HEADER)) {
+  const packed = new Uint8Array(await response.arrayBuffer());
+  if (packed.length % 4) throw new Error("a packed snapshot is a whole number of 32-bit words");
+  if (checksumText(checksum(packed)) !== response.headers.get(CHECKSUM_HEADER)) {
     throw new Error("the snapshot does not match its checksum");
   }
-  target.set(bytes);
+  unpackInto(target, packed);
 }
 
 // What the Cache API holds for this game.zip and this Pyodide. The snapshot's bytes arrive in
-// `snapshot` while Pyodide instantiates; `intact` settles once they are all there and match
-// their checksum, and the restore waits for it before Pyodide copies them into the heap.
+// `snapshot` while Pyodide instantiates; `intact` settles once they are all there, match their
+// checksum and belong to the game.zip this page got; the restore waits for it before Pyodide
+// copies them into the heap. Without a stamped digest the lookup waits for game.zip's hash.
 async function lookUp() {
   const cache = await caches.open(CACHE_NAME);
-  const [{ zip, digest }, saved] = await Promise.all([gameDigest(), savedForThisPyodide(cache)]);
-  const key = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/game-${digest}`;
-  const size = Number(saved?.response.headers.get(SIZE_HEADER));
-  if (saved?.key !== key || !(size > 0)) return { zip, key, cache, snapshot: null };
+  const game = thisGame();
+  game.catch(() => {});  // awaited below, or by the snapshot maker
+  const key = GAME_DIGEST ? keyFor(GAME_DIGEST) : (await game).key;
+  const saved = await cache.match(key);
+  const size = Number(saved?.headers.get(SIZE_HEADER));
+  if (!(size > 0)) return { cache, game, snapshot: null };
   const snapshot = new Uint8Array(size);
-  const intact = readInto(snapshot, saved.response);
+  const intact = Promise.all([readInto(snapshot, saved), game]).then(([, got]) => {
+    if (got.key !== key) throw new Error("game.zip is not the one this site was built with");
+  });
   intact.catch(() => {});  // awaited by the restore
-  return { zip, key, cache, snapshot, intact };
+  return { cache, game, key, snapshot, intact };
 }
 
 // Python's output before PyScript hands over its own stdout and stderr: kept, then passed on.
@@ -241,7 +246,7 @@ export async function loadPyodide(options = {}) {
     report("snapshot", "restored");
   } else if (found) {
     report("snapshot", "pending");
-    whenReady(() => setTimeout(() => makeSnapshot(found, pyodide), MAKE_DELAY_MS));
+    whenReady(() => setTimeout(() => makeSnapshot(found, pyodide).catch((error) => note("failed", String(error))), MAKE_DELAY_MS));
   } else {
     report("snapshot", "off");
   }
@@ -277,8 +282,15 @@ function pythonSources({ FS }) {
 
 // A module worker boots its own Pyodide, imports the game's rules, and saves the snapshot
 // (_makeSnapshot breaks DOM setters, so never on this page's interpreter).
-function makeSnapshot({ zip, key }, pyodide) {
+async function makeSnapshot(found, pyodide) {
   report("snapshot", "making");
+  let zip, key;
+  try {
+    ({ zip, key } = await found.game);
+  } catch (error) {
+    report("snapshot", "failed");
+    return note("no game.zip to make a snapshot of:", String(error));
+  }
   let sources = [];
   try {
     sources = pythonSources(pyodide);
