@@ -172,13 +172,35 @@ async function withCompiledModule(create) {
   }
 }
 
+// Linking Pyodide wraps each JavaScript function it imports in a tiny WebAssembly module of its
+// own (Emscripten's convertJsFunctionToWasm): some hundreds of compiles of a few dozen bytes, of
+// only a handful of distinct signatures. While create() runs, each distinct one compiles once.
+async function withSharedStubs(create) {
+  const Module = WebAssembly.Module;
+  const stubs = new Map();
+  WebAssembly.Module = new Proxy(Module, {
+    construct(target, args) {
+      const [bytes] = args;
+      if (!(bytes instanceof Uint8Array) || bytes.length > 64) return Reflect.construct(target, args);
+      const key = bytes.join();
+      if (!stubs.has(key)) stubs.set(key, Reflect.construct(target, args));
+      return stubs.get(key);
+    },
+  });
+  try {
+    return await create();
+  } finally {
+    WebAssembly.Module = Module;
+  }
+}
+
 // The createPyodideModule option of loadPyodide(): Pyodide's own, on the module compiled above.
 // For a snapshot it also grows the heap to the snapshot's, which Pyodide does not do
 // (pyodide#6254), once the snapshot has proved intact and before Pyodide copies it in.
 async function moduleFactory(found) {
   const { default: createPyodideModule } = await import(`${INDEX_URL}pyodide.asm.mjs`);
   return async (settings) => {
-    const module = await withCompiledModule(() => createPyodideModule(settings));
+    const module = await withSharedStubs(() => withCompiledModule(() => createPyodideModule(settings)));
     if (found?.snapshot) {
       await found.intact;
       const { snapshot } = found;
