@@ -142,9 +142,13 @@ def test_a_first_visit_boots_as_before_and_saves_a_snapshot_the_next_visit_resto
     assert re.search(r"/assets/snapshot/cache/v\d+/pyodide-[\d.]+/game-[0-9a-f]{64}$", key)
     assert size > 10 * 2**20 and re.fullmatch("[0-9a-f]{8}", check)
 
+    notes: list[str] = []
+    page.on("console", lambda message: notes.append(message.text) if message.type == "info" else None)
     page.reload()
     wait_until_ready(page)
     assert boot_path(page) == ("snapshot", "restored")
+    # Nothing on the way fell back: no dropped snapshot, and game.zip unpacked in JavaScript.
+    assert [note for note in notes if note.startswith("[snapshot]")] == []
     start_game(page, first="I start")
     button(page, "Roll").click()  # Python answers: its handlers are attached after the restore
     expect(page.locator("#banner")).to_contain_text(re.compile("rolled"))

@@ -17,6 +17,7 @@
 import { loadPyodide as bootPyodide, version } from "../runtime/pyodide/pyodide.mjs";
 import { checksum, checksumText } from "./checksum.mjs";
 import { unpackInto } from "./packing.mjs";
+import { unzipInto } from "./unzip.mjs";
 
 export { version };
 
@@ -246,7 +247,22 @@ async function start() {
   return { pyodide, found, path: "fresh" };
 }
 
-let early = start();
+// PyScript unpacks game.zip through unpackArchive(): zip archives go to unzip.mjs, which writes
+// the same files several times quicker than Python's zipfile; anything else, or any trouble,
+// to Pyodide's own.
+function withQuickUnzip(pyodide) {
+  const unpack = pyodide.unpackArchive.bind(pyodide);
+  pyodide.unpackArchive = (buffer, format, options = {}) => {
+    if (format !== "zip") return unpack(buffer, format, options);
+    return unzipInto(pyodide.FS, buffer, options.extractDir ?? ".").catch((error) => {
+      note("unpacking with Python instead:", String(error));
+      return unpack(buffer, format, options);
+    });
+  };
+  return pyodide;
+}
+
+let early = start().then((started) => ({ ...started, pyodide: withQuickUnzip(started.pyodide) }));
 early.catch(() => {});  // a failure is PyScript's to report, when it asks for the interpreter
 
 export async function loadPyodide(options = {}) {
