@@ -15,8 +15,7 @@
 // "shanghaien:snapshot" = "off".
 
 import { loadPyodide as bootPyodide, version } from "../runtime/pyodide/pyodide.mjs";
-import { checksum, checksumText } from "./checksum.mjs";
-import { unpackInto } from "./packing.mjs";
+import { readInto } from "./reader.mjs";
 import { unzipInto } from "./unzip.mjs";
 
 export { version };
@@ -79,17 +78,33 @@ async function thisGame() {
   return { zip, key: keyFor(hex(await crypto.subtle.digest("SHA-256", zip))) };
 }
 
-// Reads a saved snapshot (stored packed, packing.mjs) into target, which has the unpacked size
-// saved with it, and checks it; settles once it is all there and intact. One arrayBuffer() read
-// is several times quicker than a stream of small chunks while the page is busy starting PyScript.
-async function readInto(target, response) {
-  if (target.length % 4) throw new Error("a snapshot is a whole number of 32-bit words");
-  const packed = new Uint8Array(await response.arrayBuffer());
-  if (packed.length % 4) throw new Error("a packed snapshot is a whole number of 32-bit words");
-  if (checksumText(checksum(packed)) !== response.headers.get(CHECKSUM_HEADER)) {
-    throw new Error("the snapshot does not match its checksum");
-  }
-  unpackInto(target, packed);
+// Fills target with the saved snapshot in a worker (reader.mjs), off this thread, which is
+// instantiating Pyodide meanwhile; settles once it is all there and intact. Where no worker
+// starts, reads `saved` here instead.
+function readSnapshot(target, key, saved) {
+  const here = () => readInto(target, saved, CHECKSUM_HEADER);
+  return new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = new Worker(new URL("./reader.mjs", import.meta.url), { type: "module", name: "snapshot reader" });
+    } catch (error) {
+      note("reading the snapshot without a worker:", String(error));
+      return resolve(here());
+    }
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (!data.ok) return reject(new Error(data.error));
+      target.set(new Uint8Array(data.snapshot));
+      resolve();
+    };
+    worker.onerror = (event) => {  // the worker did not start: its own errors come as messages
+      event.preventDefault();
+      worker.terminate();
+      note("reading the snapshot without a worker:", event.message);
+      resolve(here());
+    };
+    worker.postMessage({ cacheName: CACHE_NAME, key, size: target.length, checksumHeader: CHECKSUM_HEADER });
+  });
 }
 
 // What the Cache API holds for this game.zip and this Pyodide. The snapshot's bytes arrive in
@@ -105,7 +120,7 @@ async function lookUp() {
   const size = Number(saved?.headers.get(SIZE_HEADER));
   if (!(size > 0)) return { cache, game, snapshot: null };
   const snapshot = new Uint8Array(size);
-  const intact = Promise.all([readInto(snapshot, saved), game]).then(([, got]) => {
+  const intact = Promise.all([readSnapshot(snapshot, key, saved), game]).then(([, got]) => {
     if (got.key !== key) throw new Error("game.zip is not the one this site was built with");
   });
   intact.catch(() => {});  // awaited by the restore
