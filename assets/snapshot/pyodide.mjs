@@ -15,10 +15,13 @@
 // "shanghaien:snapshot" = "off".
 
 import { loadPyodide as bootPyodide, version } from "../runtime/pyodide/pyodide.mjs";
-import { readInto } from "./reader.mjs";
-import { unzipInto } from "./unzip.mjs";
 
 export { version };
+
+// This module's own helpers are imported as they are needed, so that nothing but Pyodide's
+// loader stands between the page and the start below; unzip.mjs is on its way meanwhile.
+const unzipping = import("./unzip.mjs");
+unzipping.catch(() => {});  // withQuickUnzip() falls back to Pyodide's own
 
 // Pyodide's own files; PyScript would take the folder of this module instead.
 const INDEX_URL = new URL("../runtime/pyodide/", import.meta.url).href;
@@ -82,7 +85,7 @@ async function thisGame() {
 // instantiating Pyodide meanwhile; settles once it is all there and intact. Where no worker
 // starts, reads `saved` here instead.
 function readSnapshot(target, key, saved) {
-  const here = () => readInto(target, saved, CHECKSUM_HEADER);
+  const here = () => import("./reader.mjs").then(({ readInto }) => readInto(target, saved, CHECKSUM_HEADER));
   return new Promise((resolve, reject) => {
     let worker;
     try {
@@ -269,7 +272,7 @@ function withQuickUnzip(pyodide) {
   const unpack = pyodide.unpackArchive.bind(pyodide);
   pyodide.unpackArchive = (buffer, format, options = {}) => {
     if (format !== "zip") return unpack(buffer, format, options);
-    return unzipInto(pyodide.FS, buffer, options.extractDir ?? ".").catch((error) => {
+    return unzipping.then(({ unzipInto }) => unzipInto(pyodide.FS, buffer, options.extractDir ?? ".")).catch((error) => {
       note("unpacking with Python instead:", String(error));
       return unpack(buffer, format, options);
     });
