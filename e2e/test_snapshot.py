@@ -34,8 +34,8 @@ ENTRIES = f"""async () => {{
   }}
   return entries;
 }}"""
-# Damages the one saved snapshot in place; "other-build" keeps its checksum right, as if a
-# different Pyodide build had saved it under this key.
+# Damages the one saved snapshot in place; "other-build" keeps its packing and checksum right, as
+# if a different Pyodide build had saved it under this key.
 DAMAGE = f"""async (how) => {{
   const cache = await caches.open({CACHE!r});
   const [request] = await cache.keys();
@@ -46,8 +46,12 @@ DAMAGE = f"""async (how) => {{
   if (how === "truncated") bytes = bytes.slice(0, bytes.length >> 1);
   if (how === "one-byte") bytes[bytes.length >> 1] ^= 0x5a;
   if (how === "other-build") {{
-    bytes[16] ^= 0xff;  // the build id: bytes 16..47 of the header
     const {{ checksum, checksumText }} = await import("./assets/snapshot/checksum.mjs");
+    const {{ pack, unpackInto }} = await import("./assets/snapshot/packing.mjs");
+    const snapshot = new Uint8Array(Number(headers.get("x-snapshot-bytes")));
+    unpackInto(snapshot, bytes);
+    snapshot[16] ^= 0xff;  // the build id: bytes 16..47 of Pyodide's header
+    bytes = pack(snapshot);
     headers.set("x-snapshot-checksum", checksumText(checksum(bytes)));
   }}
   await cache.put(request, new Response(bytes, {{ headers }}));
@@ -138,9 +142,13 @@ def test_a_first_visit_boots_as_before_and_saves_a_snapshot_the_next_visit_resto
     assert re.search(r"/assets/snapshot/cache/v\d+/pyodide-[\d.]+/game-[0-9a-f]{64}$", key)
     assert size > 10 * 2**20 and re.fullmatch("[0-9a-f]{8}", check)
 
+    notes: list[str] = []
+    page.on("console", lambda message: notes.append(message.text) if message.type == "info" else None)
     page.reload()
     wait_until_ready(page)
     assert boot_path(page) == ("snapshot", "restored")
+    # Nothing on the way fell back: no dropped snapshot, and game.zip unpacked in JavaScript.
+    assert [note for note in notes if note.startswith("[snapshot]")] == []
     start_game(page, first="I start")
     button(page, "Roll").click()  # Python answers: its handlers are attached after the restore
     expect(page.locator("#banner")).to_contain_text(re.compile("rolled"))

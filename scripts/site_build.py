@@ -1,13 +1,15 @@
 """Builds the static site: copies the npm runtime under assets/runtime/ and zips the game package.
 
 Run as `python3 -m scripts.site_build [--out DIR]`; with --out it also exports the publishable
-site (index.html, pyscript.toml, the web app manifest, sw.js stamped with the build, assets/)
-into DIR, as the GitHub Pages workflow does.
+site (index.html, pyscript.toml, the web app manifest, sw.js stamped with the build, assets/
+with the snapshot loader stamped with game.zip's SHA-256) into DIR, as the GitHub Pages
+workflow does.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import shutil
 import zipfile
 from collections.abc import Iterable
@@ -29,6 +31,9 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 SITE_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "sw.js")
+# The page's snapshot loader, and the line in it that export_site() fills with game.zip's SHA-256.
+SNAPSHOT_LOADER = Path("assets") / "snapshot" / "pyodide.mjs"
+DIGEST_MARKER = "const GAME_DIGEST = null;"
 # A fixed timestamp keeps game.zip byte-identical for identical sources.
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
@@ -98,8 +103,20 @@ def export_site(out: Path) -> Path:
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(ROOT / "assets", out / "assets")
+    stamp_game_digest(out)
     pwa_build.stamp(out)  # the service worker caches exactly this build
     return out
+
+
+def stamp_game_digest(site: Path) -> str:
+    """Write the SHA-256 of the site's game.zip into its snapshot loader; return the digest."""
+    loader = site / SNAPSHOT_LOADER
+    source = loader.read_text(encoding="utf-8")
+    if source.count(DIGEST_MARKER) != 1:
+        raise SystemExit(f"{loader}: expected the line `{DIGEST_MARKER}` once, to write game.zip's digest into")
+    digest = hashlib.sha256((site / GAME_ZIP.relative_to(ROOT)).read_bytes()).hexdigest()
+    loader.write_text(source.replace(DIGEST_MARKER, f'const GAME_DIGEST = "{digest}";'), encoding="utf-8")
+    return digest
 
 
 def main() -> None:

@@ -3,7 +3,7 @@
 // hashed where PyScript unpacks it, imports the game's pure-Python modules (rules, records, AI:
 // nothing that touches the page), compiles the page's other Python files without running them
 // (code_cache.py), and saves the memory snapshot in the Cache API under the key it was given,
-// with its checksum and size, dropping older snapshots of this site.
+// packed (packing.mjs), with its checksum and unpacked size, dropping older snapshots of this site.
 // It answers {ok, bytes, ms} or {ok: false, error}.
 
 // Imported at the snapshot's making, so a restored page finds them in sys.modules. Only modules
@@ -39,6 +39,7 @@ const PRELOAD = [
 ];
 
 import { checksum, checksumText } from "./checksum.mjs";
+import { pack } from "./packing.mjs";
 
 async function make({ indexURL, cacheName, scope, key, headers, zip, sources }) {
   const started = performance.now();
@@ -60,17 +61,18 @@ async function make({ indexURL, cacheName, scope, key, headers, zip, sources }) 
   pyodide.runPython(`${codeCache}\ninstall(${JSON.stringify(pyodide.FS.cwd())})`, { globals: namespace });
   namespace.destroy();
   const snapshot = pyodide.makeMemorySnapshot();
+  const packed = pack(snapshot);
   const cache = await caches.open(cacheName);
   for (const request of await cache.keys()) {
     if (request.url.startsWith(scope) && request.url !== key) await cache.delete(request);
   }
   const stored = {
     "content-type": "application/octet-stream",
-    [headers.checksum]: checksumText(checksum(snapshot)),
+    [headers.checksum]: checksumText(checksum(packed)),
     [headers.size]: String(snapshot.byteLength),
   };
-  await cache.put(key, new Response(snapshot, { headers: stored }));
-  return { ok: true, bytes: snapshot.byteLength, ms: Math.round(performance.now() - started) };
+  await cache.put(key, new Response(packed, { headers: stored }));
+  return { ok: true, bytes: packed.byteLength, ms: Math.round(performance.now() - started) };
 }
 
 onmessage = async ({ data }) => {

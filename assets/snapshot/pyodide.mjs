@@ -15,21 +15,30 @@
 // "shanghaien:snapshot" = "off".
 
 import { loadPyodide as bootPyodide, version } from "../runtime/pyodide/pyodide.mjs";
-import { checksum, checksumText } from "./checksum.mjs";
 
 export { version };
+
+// This module's own helpers are imported as they are needed, so that nothing but Pyodide's
+// loader stands between the page and the start below; unzip.mjs is on its way meanwhile.
+const unzipping = import("./unzip.mjs");
+unzipping.catch(() => {});  // withQuickUnzip() falls back to Pyodide's own
 
 // Pyodide's own files; PyScript would take the folder of this module instead.
 const INDEX_URL = new URL("../runtime/pyodide/", import.meta.url).href;
 // The game package PyScript unpacks (pyscript.toml [files]): its hash is part of the key.
 const GAME_ZIP = new URL("../runtime/game.zip", import.meta.url).href;
+// The SHA-256 of that game.zip, written here by scripts/site_build.py when it exports the site
+// (null in the repository, where ./scripts/serve rebuilds game.zip as you edit): the snapshot
+// is then read at once, while game.zip is fetched and hashed only to confirm it.
+const GAME_DIGEST = null;
 const CACHE_NAME = "shanghaien-snapshot";
 // Bump when what maker.mjs puts in a snapshot changes in a way old snapshots must not survive.
-const FORMAT = 3;
+const FORMAT = 4;
 // Every key lives under this URL (a name only, never fetched), so a site under another sub-path
 // of the same origin keeps its own snapshot.
 const KEY_SCOPE = new URL("./cache/", import.meta.url).href;
-// The snapshot's checksum (checksum.mjs) and size in bytes, stored with it by maker.mjs.
+// The snapshot's checksum (checksum.mjs, of its packed bytes) and unpacked size in bytes,
+// stored with it by maker.mjs.
 const CHECKSUM_HEADER = "x-snapshot-checksum";
 const SIZE_HEADER = "x-snapshot-bytes";
 // Let the first visit settle (the player reads the new-game dialog) before the worker starts.
@@ -60,50 +69,65 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The snapshot saved for this Pyodide, looked up while game.zip is fetched and hashed: there is
-// one per site, so it is almost always the one; it is used only if its key names this game.zip.
-async function savedForThisPyodide(cache) {
-  const prefix = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/`;
-  const request = (await cache.keys()).find(({ url }) => url.startsWith(prefix));
-  const response = request && (await cache.match(request));
-  return response ? { key: request.url, response } : null;
+function keyFor(digest) {
+  return `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/game-${digest}`;
 }
 
-async function gameDigest() {
+// This page's game.zip, its bytes (for the snapshot maker) and the key of its snapshot.
+async function thisGame() {
   const response = await fetch(GAME_ZIP);
   if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
   const zip = await response.arrayBuffer();
-  return { zip, digest: hex(await crypto.subtle.digest("SHA-256", zip)) };
+  return { zip, key: keyFor(hex(await crypto.subtle.digest("SHA-256", zip))) };
 }
 
-// Reads a saved snapshot into target, which has the size saved with it, and checks it; settles
-// once it is all there and intact. One arrayBuffer() read is several times quicker than a
-// stream of small chunks while the page is busy starting PyScript.
-async function readInto(target, response) {
-  if (target.length % 4) throw new Error("a snapshot is a whole number of 32-bit words");
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length !== target.length) {
-    throw new Error(`the snapshot has ${bytes.length} bytes, not the ${target.length} saved`);
-  }
-  if (checksumText(checksum(bytes)) !== response.headers.get(CHECKSUM_HEADER)) {
-    throw new Error("the snapshot does not match its checksum");
-  }
-  target.set(bytes);
+// Fills target with the saved snapshot in a worker (reader.mjs), off this thread, which is
+// instantiating Pyodide meanwhile; settles once it is all there and intact. Where no worker
+// starts, reads `saved` here instead.
+function readSnapshot(target, key, saved) {
+  const here = () => import("./reader.mjs").then(({ readInto }) => readInto(target, saved, CHECKSUM_HEADER));
+  return new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = new Worker(new URL("./reader.mjs", import.meta.url), { type: "module", name: "snapshot reader" });
+    } catch (error) {
+      note("reading the snapshot without a worker:", String(error));
+      return resolve(here());
+    }
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (!data.ok) return reject(new Error(data.error));
+      target.set(new Uint8Array(data.snapshot));
+      resolve();
+    };
+    worker.onerror = (event) => {  // the worker did not start: its own errors come as messages
+      event.preventDefault();
+      worker.terminate();
+      note("reading the snapshot without a worker:", event.message);
+      resolve(here());
+    };
+    worker.postMessage({ cacheName: CACHE_NAME, key, size: target.length, checksumHeader: CHECKSUM_HEADER });
+  });
 }
 
 // What the Cache API holds for this game.zip and this Pyodide. The snapshot's bytes arrive in
-// `snapshot` while Pyodide instantiates; `intact` settles once they are all there and match
-// their checksum, and the restore waits for it before Pyodide copies them into the heap.
+// `snapshot` while Pyodide instantiates; `intact` settles once they are all there, match their
+// checksum and belong to the game.zip this page got; the restore waits for it before Pyodide
+// copies them into the heap. Without a stamped digest the lookup waits for game.zip's hash.
 async function lookUp() {
   const cache = await caches.open(CACHE_NAME);
-  const [{ zip, digest }, saved] = await Promise.all([gameDigest(), savedForThisPyodide(cache)]);
-  const key = `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/game-${digest}`;
-  const size = Number(saved?.response.headers.get(SIZE_HEADER));
-  if (saved?.key !== key || !(size > 0)) return { zip, key, cache, snapshot: null };
+  const game = thisGame();
+  game.catch(() => {});  // awaited below, or by the snapshot maker
+  const key = GAME_DIGEST ? keyFor(GAME_DIGEST) : (await game).key;
+  const saved = await cache.match(key);
+  const size = Number(saved?.headers.get(SIZE_HEADER));
+  if (!(size > 0)) return { cache, game, snapshot: null };
   const snapshot = new Uint8Array(size);
-  const intact = readInto(snapshot, saved.response);
+  const intact = Promise.all([readSnapshot(snapshot, key, saved), game]).then(([, got]) => {
+    if (got.key !== key) throw new Error("game.zip is not the one this site was built with");
+  });
   intact.catch(() => {});  // awaited by the restore
-  return { zip, key, cache, snapshot, intact };
+  return { cache, game, key, snapshot, intact };
 }
 
 // Python's output before PyScript hands over its own stdout and stderr: kept, then passed on.
@@ -179,13 +203,35 @@ async function withCompiledModule(create) {
   }
 }
 
+// Linking Pyodide wraps each JavaScript function it imports in a tiny WebAssembly module of its
+// own (Emscripten's convertJsFunctionToWasm): some hundreds of compiles of a few dozen bytes, of
+// only a handful of distinct signatures. While create() runs, each distinct one compiles once.
+async function withSharedStubs(create) {
+  const Module = WebAssembly.Module;
+  const stubs = new Map();
+  WebAssembly.Module = new Proxy(Module, {
+    construct(target, args) {
+      const [bytes] = args;
+      if (!(bytes instanceof Uint8Array) || bytes.length > 64) return Reflect.construct(target, args);
+      const key = bytes.join();
+      if (!stubs.has(key)) stubs.set(key, Reflect.construct(target, args));
+      return stubs.get(key);
+    },
+  });
+  try {
+    return await create();
+  } finally {
+    WebAssembly.Module = Module;
+  }
+}
+
 // The createPyodideModule option of loadPyodide(): Pyodide's own, on the module compiled above.
 // For a snapshot it also grows the heap to the snapshot's, which Pyodide does not do
 // (pyodide#6254), once the snapshot has proved intact and before Pyodide copies it in.
 async function moduleFactory(found) {
   const { default: createPyodideModule } = await import(`${INDEX_URL}pyodide.asm.mjs`);
   return async (settings) => {
-    const module = await withCompiledModule(() => createPyodideModule(settings));
+    const module = await withSharedStubs(() => withCompiledModule(() => createPyodideModule(settings)));
     if (found?.snapshot) {
       await found.intact;
       const { snapshot } = found;
@@ -231,7 +277,22 @@ async function start() {
   return { pyodide, found, path: "fresh" };
 }
 
-let early = start();
+// PyScript unpacks game.zip through unpackArchive(): zip archives go to unzip.mjs, which writes
+// the same files several times quicker than Python's zipfile; anything else, or any trouble,
+// to Pyodide's own.
+function withQuickUnzip(pyodide) {
+  const unpack = pyodide.unpackArchive.bind(pyodide);
+  pyodide.unpackArchive = (buffer, format, options = {}) => {
+    if (format !== "zip") return unpack(buffer, format, options);
+    return unzipping.then(({ unzipInto }) => unzipInto(pyodide.FS, buffer, options.extractDir ?? ".")).catch((error) => {
+      note("unpacking with Python instead:", String(error));
+      return unpack(buffer, format, options);
+    });
+  };
+  return pyodide;
+}
+
+let early = start().then((started) => ({ ...started, pyodide: withQuickUnzip(started.pyodide) }));
 early.catch(() => {});  // a failure is PyScript's to report, when it asks for the interpreter
 
 export async function loadPyodide(options = {}) {
@@ -253,7 +314,7 @@ export async function loadPyodide(options = {}) {
     report("snapshot", "restored");
   } else if (found) {
     report("snapshot", "pending");
-    whenReady(() => setTimeout(() => makeSnapshot(found, pyodide), MAKE_DELAY_MS));
+    whenReady(() => setTimeout(() => makeSnapshot(found, pyodide).catch((error) => note("failed", String(error))), MAKE_DELAY_MS));
   } else {
     report("snapshot", "off");
   }
@@ -289,8 +350,15 @@ function pythonSources({ FS }) {
 
 // A module worker boots its own Pyodide, imports the game's rules, and saves the snapshot
 // (_makeSnapshot breaks DOM setters, so never on this page's interpreter).
-function makeSnapshot({ zip, key }, pyodide) {
+async function makeSnapshot(found, pyodide) {
   report("snapshot", "making");
+  let zip, key;
+  try {
+    ({ zip, key } = await found.game);
+  } catch (error) {
+    report("snapshot", "failed");
+    return note("no game.zip to make a snapshot of:", String(error));
+  }
   let sources = [];
   try {
     sources = pythonSources(pyodide);

@@ -1,0 +1,39 @@
+"""The digest of game.zip that the export writes into the snapshot loader (scripts/site_build.py)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from scripts import site_build
+
+LOADER = "// head\nconst GAME_DIGEST = null;\n// tail\n"
+
+
+def make_site(root: Path, loader: str = LOADER) -> Path:
+    (root / "assets" / "snapshot").mkdir(parents=True)
+    (root / "assets" / "runtime").mkdir(parents=True)
+    (root / "assets" / "snapshot" / "pyodide.mjs").write_text(loader, encoding="utf-8")
+    (root / "assets" / "runtime" / "game.zip").write_bytes(b"PK a game")
+    return root
+
+
+def test_the_loader_gets_the_sha256_of_the_sites_game_zip_in_place_of_the_marker(tmp_path: Path) -> None:
+    site = make_site(tmp_path)
+    digest = site_build.stamp_game_digest(site)
+    assert digest == hashlib.sha256(b"PK a game").hexdigest()
+    text = (site / "assets" / "snapshot" / "pyodide.mjs").read_text(encoding="utf-8")
+    assert text == f'// head\nconst GAME_DIGEST = "{digest}";\n// tail\n'
+
+
+def test_a_loader_without_the_marker_stops_the_export(tmp_path: Path) -> None:
+    site = make_site(tmp_path, loader="const GAME_DIGEST = 'stale';\n")
+    with pytest.raises(SystemExit, match="GAME_DIGEST"):
+        site_build.stamp_game_digest(site)
+
+
+def test_the_repository_loader_carries_the_marker_once() -> None:
+    source = (site_build.ROOT / site_build.SNAPSHOT_LOADER).read_text(encoding="utf-8")
+    assert source.count(site_build.DIGEST_MARKER) == 1
