@@ -42,7 +42,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "deckhand": Level("deckhand", "Deckhand", "greedy", noise=0.25),
     "bosun": Level("bosun", "Bosun", "tactics"),
-    "mate": Level("mate", "Mate", "search", budget=1500),
+    "mate": Level("mate", "Mate", "search", budget=600),
     "captain": Level("captain", "Captain", "search", budget=60000),
     "random": Level("random", "random", "random"),
     "greedy": Level("greedy", "greedy", "greedy"),
