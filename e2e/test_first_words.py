@@ -26,6 +26,9 @@ def test_a_german_browser_reads_german_before_python_starts(page: Page, site_url
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.locator(".tagline")).to_have_text("Zwei Kapitäne, zwölf Würfel, eine Kneipe voller Matrosen.")
     expect(page.locator("[data-act='ui:new']")).to_have_text("Neues Spiel")
+    expect(page.locator("#banner")).to_have_text("Der Tisch wird gedeckt…")
+    expect(page.locator("#turn .turn-actions button")).to_have_text("Würfeln")
+    expect(page.locator("#language")).to_have_value("de")
     # Python never comes: the boot panel says so in German, and what failed (no endless wait).
     expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)
     expect(page.locator("#boot-error-title")).to_have_text("Shanghaien konnte nicht starten")

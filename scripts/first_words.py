@@ -37,9 +37,13 @@ TEMPLATE = """// Written by scripts/first_words.py from game/ui/locales/ (do not
   window.shanghaienWords = words;
   document.documentElement.lang = code;
   if (code === "en") return;  // the page is written in English
-  // The boot bar's words belong to assets/shell.js (the board never re-translates them).
+  // Text the board redraws itself once Python runs, so it carries no data-i18n mark: the boot bar
+  // (assets/shell.js moves it on), the turn panel's waiting words and button, the language menu.
   document.getElementById("boot-step").textContent = words["boot.page"];
   document.getElementById("boot-error-title").textContent = words["boot.failed"];
+  document.getElementById("banner").textContent = words["boot.table"];
+  document.querySelector("#turn .turn-actions button").textContent = words["turn.roll"];
+  document.getElementById("language").value = code;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = words[el.dataset.i18n] ?? el.textContent;
   for (const el of document.querySelectorAll("[data-i18n-label]")) {
     el.setAttribute("aria-label", words[el.dataset.i18nLabel] ?? el.getAttribute("aria-label"));
@@ -49,11 +53,12 @@ TEMPLATE = """// Written by scripts/first_words.py from game/ui/locales/ (do not
 
 
 def page_keys(page: Path = PAGE) -> list[str]:
-    """The catalogue keys index.html marks, in order of first appearance, then the boot phrases."""
+    """The catalogue keys index.html marks, in order of first appearance, then those the script sets by id."""
     from game.ui.i18n import CATALOGUES
 
     keys = list(dict.fromkeys(_MARKED.findall(page.read_text(encoding="utf-8"))))
-    return keys + sorted(k for k in CATALOGUES["en"] if k.startswith("boot.") and k not in keys)
+    unmarked = sorted(k for k in CATALOGUES["en"] if k.startswith("boot.")) + ["turn.roll"]
+    return keys + [k for k in unmarked if k not in keys]
 
 
 def first_words() -> dict[str, dict[str, str]]:
