@@ -5,7 +5,6 @@ from game.shanghaien.phrases import ENGLISH
 
 STRINGS: dict[str, str] = {
     **ENGLISH,
-    # The page and its menu.
     # The boot screen, before Python runs (scripts/first_words.py writes these for assets/shell.js).
     "boot.label": "Starting the game",
     "boot.page": "Loading the page…",
@@ -21,6 +20,7 @@ STRINGS: dict[str, str] = {
     "boot.details": "Technical details",
     "boot.reload": "Reload the page",
     "boot.missing": "The Python runtime did not load (run ./scripts/serve to set it up).",
+    # The page and its menu.
     "page.tagline": "Two captains, twelve dice, one tavern full of sailors.",
     "page.board": "Game board",
     "page.top_seat": "Top seat",
