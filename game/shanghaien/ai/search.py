@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Sequence
 
 from .. import actions as A
 from ..cards import CARD_BY_CODE, NATION_INDEX
@@ -211,7 +212,7 @@ class RoundSearch:
         self._ends[key] = value
         return value
 
-    def _round_end_value(self, crews: list, held: tuple[int, int], starter: int) -> float:
+    def _round_end_value(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int], starter: int) -> float:
         """The value (player 0) of a round ending with these crews, `starter` starting the next."""
         bonus = self.start_bonus if starter == 0 else -self.start_bonus
         if self.win_chance:
