@@ -59,5 +59,6 @@ try {
     };
   });
 } catch (error) {
-  showError(`${say("boot.missing", "The Python runtime did not load.")}\n${error}`);
+  // first-words.js sits in the same missing folder, so the English fallback keeps the way out.
+  showError(`${say("boot.missing", "The Python runtime did not load (run ./scripts/serve to set it up).")}\n${error}`);
 }
