@@ -1,6 +1,7 @@
 """The computer opponent (game.shanghaien.ai): legal, seeded, blind to the draw pile, sliceable."""
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -12,9 +13,11 @@ from game.shanghaien.ai.hint import hint
 from game.shanghaien.ai.outlook import Outlook, nation_diff, nation_outlook, takers
 from game.shanghaien.legality import why_not
 from game.shanghaien.randomplay import random_options, shuffled_deck
+from game.shanghaien.record import loads
 from game.shanghaien.scoring import distribute, score_nation
 from game.shanghaien.state import ROLLING, Options, State
 
+RECORDS = Path(__file__).parent / "records"
 # Small versions of the searching levels, so that many positions stay cheap.
 QUICK = {
     "random": LEVELS["random"], "greedy": LEVELS["greedy"],
@@ -169,3 +172,12 @@ def test_a_deadline_cuts_the_search_short_and_still_gives_a_legal_move():
     calm.best()
     assert not calm.cut_short()
     assert not Searcher(state, "mate", 1).cut_short()
+
+
+def test_in_the_last_round_the_captain_plays_on_rather_than_settle_for_a_draw():
+    # Last round, 15-15, every die in the tavern tied: Shanghai now is a sure draw, while rolling
+    # on wins most games (about 85% when the Bosun plays both sides out). With the exploration of
+    # the earlier rounds one unlucky play-out of the roll made the Captain call on some seeds.
+    state = loads((RECORDS / "ai-last-round-level.json").read_text()).state
+    assert state.round == 7 and state.scores() == (15, 15) and A.SHANGHAI in state.legal_actions()
+    assert [choose(state, "captain", seed) for seed in range(6)] == [A.ROLL] * 6

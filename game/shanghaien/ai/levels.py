@@ -17,7 +17,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from ..state import State
+from ..state import ROUNDS, State
 from .baselines import PlainUCT, ScoreNow, unseen_reshuffled
 from .outlook import Outlook
 from .search import START_BONUS, RoundSearch
@@ -34,7 +34,8 @@ class Level:
     budget: int = 0  # work: simulated moves for "search", simulations for "uct"
     noise: float = 0.0
     shanghai_margin: float = 0.0
-    explore: float = 0.25
+    explore: float = 0.25  # the search's exploration, before the last round
+    explore_last: float = 1.2  # and in the last round, where a leaf is a whole win or loss
     start_bonus: float = START_BONUS  # what the search counts starting the next round worth
     win_chance: bool = True  # the search values a round's end by the chance to win, else by the margin
 
@@ -84,9 +85,10 @@ class Searcher:
             return
         kind = self.level.kind
         if kind == "search":
-            self._search = RoundSearch(self.state, self.level.budget, self.rng, self.level.explore,
-                                       self.level.shanghai_margin, self.deadline, self.level.start_bonus,
-                                       self.level.win_chance)
+            level = self.level
+            explore = level.explore_last if state.round == ROUNDS - 1 else level.explore
+            self._search = RoundSearch(self.state, level.budget, self.rng, explore, level.shanghai_margin,
+                                       self.deadline, level.start_bonus, level.win_chance)
         elif kind == "uct":
             self._search = PlainUCT(self.state, self.rng, self.level.budget, self.deadline)
 
