@@ -354,6 +354,7 @@ export async function loadPyodide(options = {}) {
   const { pyodide, found, path } = await started;
   performance.measure("pyodide:boot", "pyodide:start");
   report("boot", path);
+  if (found?.game) answerGameZip(found.game);
   if (path === "snapshot") {
     report("snapshot", "restored");
   } else if (found) {
@@ -363,6 +364,28 @@ export async function loadPyodide(options = {}) {
     report("snapshot", "off");
   }
   return pyodide;
+}
+
+// PyScript fetches game.zip ([files] in pyscript.toml) once it has the interpreter. This page
+// fetched it already, for the snapshot's key (and on a restore proved it the one the snapshot
+// was made of): the first request for it gets a copy of those bytes, instead of one more trip
+// to the server while the page is busiest. Any other request, or no bytes, goes to the network.
+function answerGameZip(game) {
+  const realFetch = globalThis.fetch;
+  const done = () => {
+    if (globalThis.fetch === fetchGameZip) globalThis.fetch = realFetch;
+  };
+  function fetchGameZip(resource, ...rest) {
+    const url = resource instanceof Request ? resource.url : String(resource);
+    if (new URL(url, location.href).href !== GAME_ZIP) return realFetch.call(this, resource, ...rest);
+    done();
+    return game.then(
+      ({ zip }) => new Response(zip.slice(0), { headers: { "content-type": "application/zip" } }),
+      () => realFetch.call(this, resource, ...rest),
+    );
+  }
+  globalThis.fetch = fetchGameZip;
+  whenReady(done);
 }
 
 // Python sets <body data-ready> once the board works (game/ui/browser.py).
