@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 
 import pytest
@@ -37,3 +38,15 @@ def test_a_loader_without_the_marker_stops_the_export(tmp_path: Path) -> None:
 def test_the_repository_loader_carries_the_marker_once() -> None:
     source = (site_build.ROOT / site_build.SNAPSHOT_LOADER).read_text(encoding="utf-8")
     assert source.count(site_build.DIGEST_MARKER) == 1
+
+
+def test_the_pages_pyscript_preloads_are_the_modules_the_pinned_pyscript_starts_with() -> None:
+    """index.html names PyScript's hashed chunks; an upgrade that renames them must fail here."""
+    page = (site_build.ROOT / "index.html").read_text(encoding="utf-8")
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="\./assets/runtime/pyscript/([^"]+)">', page))
+    core = (site_build.PYSCRIPT_DIST / "core.js").read_text(encoding="utf-8")
+    [chunk] = re.findall(r'from"\./(core-[\w-]+\.js)"', core)
+    started = set(re.findall(r'import\("\./((?:toml|deprecations-manager|donkey|error|py-editor|py-game|py-terminal)-[\w-]+\.js)"\)',
+                             (site_build.PYSCRIPT_DIST / chunk).read_text(encoding="utf-8")))
+    assert preloaded == {chunk} | started
+    assert all((site_build.PYSCRIPT_DIST / name).is_file() for name in preloaded)

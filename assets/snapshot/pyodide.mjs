@@ -81,53 +81,90 @@ async function thisGame() {
   return { zip, key: keyFor(hex(await crypto.subtle.digest("SHA-256", zip))) };
 }
 
-// Fills target with the saved snapshot in a worker (reader.mjs), off this thread, which is
-// instantiating Pyodide meanwhile; settles once it is all there and intact. Where no worker
-// starts, reads `saved` here instead.
-function readSnapshot(target, key, saved) {
-  const here = () => import("./reader.mjs").then(({ readInto }) => readInto(target, saved, CHECKSUM_HEADER));
-  return new Promise((resolve, reject) => {
-    let worker;
+// Reads the snapshot saved under key in a worker (reader.mjs), off this thread, which is busy
+// instantiating Pyodide meanwhile. Started as early as the key is known: a worker only gets
+// going when its page's thread is free for a moment, and this one is not, once Pyodide's
+// JavaScript runs (some hundreds of milliseconds); for the same reason the worker's name
+// carries its job, not a message, which would wait for this thread to pass it on (nor its
+// address: the service worker answers reader.mjs without the search part).
+// bytes(size, saved) then settles with the
+// snapshot, `size` bytes all there and intact: the worker's own buffer, handed over without a
+// copy; where no worker starts, it reads `saved` here.
+function startReader(key) {
+  let worker;
+  const result = new Promise((resolve, reject) => {
     try {
-      worker = new Worker(new URL("./reader.mjs", import.meta.url), { type: "module", name: "snapshot reader" });
+      const job = { cacheName: CACHE_NAME, key, sizeHeader: SIZE_HEADER, checksumHeader: CHECKSUM_HEADER };
+      worker = new Worker(new URL("./reader.mjs", import.meta.url), { type: "module", name: JSON.stringify(job) });
     } catch (error) {
-      note("reading the snapshot without a worker:", String(error));
-      return resolve(here());
+      return reject(Object.assign(new Error(String(error)), { noWorker: true }));
     }
     worker.onmessage = ({ data }) => {
       worker.terminate();
-      if (!data.ok) return reject(new Error(data.error));
-      target.set(new Uint8Array(data.snapshot));
-      resolve();
+      if (data.ok) resolve(data.snapshot);
+      else reject(new Error(data.error));
     };
     worker.onerror = (event) => {  // the worker did not start: its own errors come as messages
       event.preventDefault();
       worker.terminate();
-      note("reading the snapshot without a worker:", event.message);
-      resolve(here());
+      reject(Object.assign(new Error(event.message), { noWorker: true }));
     };
-    worker.postMessage({ cacheName: CACHE_NAME, key, size: target.length, checksumHeader: CHECKSUM_HEADER });
   });
+  result.catch(() => {});  // awaited by into(), unless there is no snapshot to read
+  const here = async (size, saved) => {
+    const { readInto } = await import("./reader.mjs");
+    const snapshot = new Uint8Array(size);
+    await readInto(snapshot, saved, CHECKSUM_HEADER);
+    return snapshot;
+  };
+  return {
+    stop: () => worker?.terminate(),
+    bytes: (size, saved) =>
+      result.then(
+        (snapshot) => {
+          if (snapshot.byteLength !== size) throw new Error("the snapshot changed while it was read");
+          return new Uint8Array(snapshot);
+        },
+        (error) => {
+          if (!error.noWorker) throw error;
+          note("reading the snapshot without a worker:", error.message);
+          return here(size, saved);
+        },
+      ),
+  };
 }
 
-// What the Cache API holds for this game.zip and this Pyodide. The snapshot's bytes arrive in
-// `snapshot` while Pyodide instantiates; `intact` settles once they are all there, match their
-// checksum and belong to the game.zip this page got; the restore waits for it before Pyodide
-// copies them into the heap. Without a stamped digest the lookup waits for game.zip's hash.
+// What the Cache API holds for this game.zip and this Pyodide. `snapshot` only stands in for the
+// saved one while it is read (its size is all Pyodide takes before it creates the module);
+// `intact` settles with the snapshot's bytes once they are all there, match their checksum and
+// belong to the game.zip this page got; the restore waits for it before Pyodide copies them
+// into the heap. With the digest stamped in, the reader starts before the lookup
+// (on a first visit it finds nothing and stops); without, the lookup waits for game.zip's hash.
 async function lookUp() {
-  const cache = await caches.open(CACHE_NAME);
-  const game = thisGame();
-  game.catch(() => {});  // awaited below, or by the snapshot maker
-  const key = GAME_DIGEST ? keyFor(GAME_DIGEST) : (await game).key;
-  const saved = await cache.match(key);
-  const size = Number(saved?.headers.get(SIZE_HEADER));
-  if (!(size > 0)) return { cache, game, snapshot: null };
-  const snapshot = new Uint8Array(size);
-  const intact = Promise.all([readSnapshot(snapshot, key, saved), game]).then(([, got]) => {
-    if (got.key !== key) throw new Error("game.zip is not the one this site was built with");
-  });
-  intact.catch(() => {});  // awaited by the restore
-  return { cache, game, key, snapshot, intact };
+  const early = GAME_DIGEST ? startReader(keyFor(GAME_DIGEST)) : null;
+  try {
+    const cache = await caches.open(CACHE_NAME);
+    const game = thisGame();
+    game.catch(() => {});  // awaited below, or by the snapshot maker
+    const key = GAME_DIGEST ? keyFor(GAME_DIGEST) : (await game).key;
+    const saved = await cache.match(key);
+    const size = Number(saved?.headers.get(SIZE_HEADER));
+    if (!(size > 0)) {
+      early?.stop();
+      return { cache, game, snapshot: null };
+    }
+    const snapshot = new Uint8Array(size);
+    const reader = early ?? startReader(key);
+    const intact = Promise.all([reader.bytes(size, saved), game]).then(([bytes, got]) => {
+      if (got.key !== key) throw new Error("game.zip is not the one this site was built with");
+      return bytes;
+    });
+    intact.catch(() => {});  // awaited by the restore
+    return { cache, game, key, snapshot, intact };
+  } catch (error) {
+    early?.stop();
+    throw error;
+  }
 }
 
 // Python's output before PyScript hands over its own stdout and stderr: kept, then passed on.
@@ -226,26 +263,33 @@ async function withSharedStubs(create) {
 }
 
 // The createPyodideModule option of loadPyodide(): Pyodide's own, on the module compiled above.
-// For a snapshot it also grows the heap to the snapshot's, which Pyodide does not do
-// (pyodide#6254), once the snapshot has proved intact and before Pyodide copies it in.
+// For a snapshot, once it has proved intact and before Pyodide copies it in, it also grows the
+// heap to the snapshot's, which Pyodide does not do (pyodide#6254), and has Pyodide restore the
+// bytes read instead of the stand-in it was given (no 30 MB copy on this thread).
 async function moduleFactory(found) {
   const { default: createPyodideModule } = await import(`${INDEX_URL}pyodide.asm.mjs`);
   return async (settings) => {
     const module = await withSharedStubs(() => withCompiledModule(() => createPyodideModule(settings)));
     if (found?.snapshot) {
-      await found.intact;
-      const { snapshot } = found;
-      const heapBytes = snapshot.byteLength - new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+      const bytes = await found.intact;
+      const heapBytes = bytes.byteLength - new Uint32Array(bytes.buffer, bytes.byteOffset, 2)[1];
       if (module.HEAP8.length < heapBytes && !module.growMemory(heapBytes)) {
         throw new Error(`cannot grow the heap to ${heapBytes} bytes`);
+      }
+      const { API } = module;
+      const restoreSnapshot = API?.restoreSnapshot;
+      if (typeof restoreSnapshot === "function") {
+        API.restoreSnapshot = (given) => restoreSnapshot.call(API, given === found.snapshot ? bytes : given);
+      } else {
+        found.snapshot.set(bytes);
       }
     }
     return module;
   };
 }
 
-// found.snapshot is still filling: Pyodide takes only its length before it creates the module,
-// and reads its bytes after, once moduleFactory has waited for found.intact.
+// found.snapshot stands in while the snapshot is read: Pyodide takes only its length before it
+// creates the module, and restores the bytes moduleFactory got from found.intact.
 async function restore(options, found) {
   const createPyodideModule = await moduleFactory(found);
   const pyodide = await withoutSecondWasmFetch(() =>
@@ -310,6 +354,7 @@ export async function loadPyodide(options = {}) {
   const { pyodide, found, path } = await started;
   performance.measure("pyodide:boot", "pyodide:start");
   report("boot", path);
+  if (found?.game) answerGameZip(found.game);
   if (path === "snapshot") {
     report("snapshot", "restored");
   } else if (found) {
@@ -319,6 +364,28 @@ export async function loadPyodide(options = {}) {
     report("snapshot", "off");
   }
   return pyodide;
+}
+
+// PyScript fetches game.zip ([files] in pyscript.toml) once it has the interpreter. This page
+// fetched it already, for the snapshot's key (and on a restore proved it the one the snapshot
+// was made of): the first request for it gets a copy of those bytes, instead of one more trip
+// to the server while the page is busiest. Any other request, or no bytes, goes to the network.
+function answerGameZip(game) {
+  const realFetch = globalThis.fetch;
+  const done = () => {
+    if (globalThis.fetch === fetchGameZip) globalThis.fetch = realFetch;
+  };
+  function fetchGameZip(resource, ...rest) {
+    const url = resource instanceof Request ? resource.url : String(resource);
+    if (new URL(url, location.href).href !== GAME_ZIP) return realFetch.call(this, resource, ...rest);
+    done();
+    return game.then(
+      ({ zip }) => new Response(zip.slice(0), { headers: { "content-type": "application/zip" } }),
+      () => realFetch.call(this, resource, ...rest),
+    );
+  }
+  globalThis.fetch = fetchGameZip;
+  whenReady(done);
 }
 
 // Python sets <body data-ready> once the board works (game/ui/browser.py).

@@ -3,8 +3,10 @@
 // happen beside the main thread, which is busy instantiating Pyodide and starting PyScript
 // meanwhile; it imports readInto() itself only when no worker starts.
 //
-// As a worker: {cacheName, key, size, checksumHeader} in; {ok: true, snapshot} (an ArrayBuffer of
-// `size` bytes, transferred) or {ok: false, error} out.
+// As a worker: {cacheName, key, sizeHeader, checksumHeader} in its name, as JSON (a message
+// would wait for the page's busy thread to pass it on); {ok: true, snapshot} (an
+// ArrayBuffer of the unpacked size saved in the header named sizeHeader, transferred) or
+// {ok: false, error} out.
 
 import { checksum, checksumText } from "./checksum.mjs";
 import { unpackInto } from "./packing.mjs";
@@ -22,21 +24,21 @@ export async function readInto(target, response, checksumHeader) {
   unpackInto(target, packed);
 }
 
-async function read({ cacheName, key, size, checksumHeader }) {
+async function read({ cacheName, key, sizeHeader, checksumHeader }) {
   const response = await (await caches.open(cacheName)).match(key);
-  if (!response) throw new Error("the snapshot is gone");
+  if (!response) throw new Error("no snapshot");
+  const size = Number(response.headers.get(sizeHeader));
+  if (!(size > 0)) throw new Error("the snapshot has no size");
   const snapshot = new Uint8Array(size);
   await readInto(snapshot, response, checksumHeader);
   return snapshot.buffer;
 }
 
 if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope) {
-  onmessage = async ({ data }) => {
-    try {
-      const snapshot = await read(data);
-      postMessage({ ok: true, snapshot }, [snapshot]);
-    } catch (error) {
-      postMessage({ ok: false, error: String(error?.stack ?? error) });
-    }
-  };
+  try {
+    const snapshot = await read(JSON.parse(self.name));
+    postMessage({ ok: true, snapshot }, [snapshot]);
+  } catch (error) {
+    postMessage({ ok: false, error: String(error?.stack ?? error) });
+  }
 }
