@@ -2,18 +2,22 @@
 
 Serves the exported site and, from another temp dir, a bare page on the same runtime that only
 prints "ready"; loads them alternately N times each in fresh browser contexts (cold: a first
-visit) and N times in one context each (warm, after one unmeasured load each): the game warm with
+visit) and N times in one browser profile each (warm, after one unmeasured load each; the
+profile keeps its HTTP cache on disk like a returning player's, or in memory with
+--memory-cache as this bench did before 23 Nov 2026; both pages are served with the dev
+server's no-cache, or with --max-age): the game warm with
 its memory snapshot switched off (?snapshot=0, a repeat visit as it was before snapshots), and the
 game on a repeat visit that restores the snapshot its first visit saved (assets/snapshot/).
 Prints the medians and the ratios to the bare page. A load lasts from navigation start to
 <body data-ready>, read from the page's own clock.
 
-    .venv/bin/python e2e/bench_load.py [--runs N]
+    .venv/bin/python e2e/bench_load.py [--runs N] [--memory-cache] [--max-age S]
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import statistics
 import sys
 import tempfile
@@ -23,7 +27,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the repository importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from playwright.sync_api import Browser, BrowserContext, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Playwright, sync_playwright
 
 from e2e import chromium
 from scripts import site_build, site_server
@@ -106,6 +110,16 @@ def new_context(browser: Browser) -> BrowserContext:
     return context
 
 
+def profile_context(playwright: Playwright, folder: Path) -> BrowserContext:
+    """A browser of its own on a profile in folder, whose HTTP cache is on disk as a returning
+    player's is (a plain context's cache is in memory and keeps no file over about 6 MB, so it
+    fetched Pyodide's 9.6 MB wasm afresh on every visit); service workers blocked, ready clock on."""
+    context = playwright.chromium.launch_persistent_context(str(folder), service_workers="block",
+                                                            **chromium.launch_args())
+    context.add_init_script(READY_CLOCK)
+    return context
+
+
 def cold(browser: Browser, url: str) -> float:
     """One load in a fresh context."""
     context = new_context(browser)
@@ -119,9 +133,11 @@ Samples = dict[str, dict[str, list[float]]]
 KINDS = ("cold", "warm", "repeat")
 
 
-def measure(runs: int, game_url: str, bare_url: str, browser: Browser) -> Samples:
+def measure(runs: int, game_url: str, bare_url: str, browser: Browser,
+            warm_context: Callable[[], BrowserContext]) -> Samples:
     """Alternate the loads: runs cold ones of game and bare, then runs of bare warm, game warm
-    without the snapshot and game on a repeat visit, each in its own long-lived context."""
+    without the snapshot and game on a repeat visit, each in its own long-lived context made by
+    warm_context."""
     samples: Samples = {"cold": {"game": [], "bare": []}, "warm": {"game": [], "bare": []}, "repeat": {"game": []}}
     for _ in range(runs):
         for name, url in (("game", game_url), ("bare", bare_url)):
@@ -133,7 +149,7 @@ def measure(runs: int, game_url: str, bare_url: str, browser: Browser) -> Sample
         ("warm", "game", game_url + "?snapshot=0", "fresh"),
         ("repeat", "game", game_url, "snapshot"),
     ]
-    contexts = [new_context(browser) for _ in warm_loads]
+    contexts = [warm_context() for _ in warm_loads]
     try:
         for context, (kind, _, url, _) in zip(contexts, warm_loads):
             if kind == "repeat":
@@ -176,17 +192,28 @@ def main() -> None:
     """Command line: build, serve both pages, measure, print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="loads of each page, cold and warm (default 5)")
+    parser.add_argument("--max-age", type=int, metavar="S",
+                        help="serve with Cache-Control: max-age=S (GitHub Pages: 600) instead of the dev server's"
+                             " no-cache, which is what a player coming back after those seconds meets")
+    parser.add_argument("--memory-cache", action="store_true",
+                        help="warm and repeat visits in plain contexts, whose cache is in memory (as before 23 Nov 2026)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-load-") as tmp:
         site = site_build.export_site(Path(tmp) / "site")
         bare = bare_site(Path(tmp) / "bare", site / "assets" / "runtime")
-        servers = [site_server.make_server(root, port=0, quiet=True) for root in (site, bare)]
+        cache = site_server.REVALIDATE if args.max_age is None else f"max-age={args.max_age}"
+        servers = [site_server.make_server(root, port=0, quiet=True, cache_control=cache) for root in (site, bare)]
         for server in servers:
             site_server.start_in_thread(server)
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(**chromium.launch_args())
-                samples = measure(args.runs, *(site_server.url_of(s) for s in servers), browser)
+                profiles = iter(range(3))
+                if args.memory_cache:
+                    warm_context = functools.partial(new_context, browser)
+                else:
+                    warm_context = lambda: profile_context(playwright, Path(tmp) / f"profile-{next(profiles)}")
+                samples = measure(args.runs, *(site_server.url_of(s) for s in servers), browser, warm_context)
                 browser.close()
         finally:
             for server in servers:

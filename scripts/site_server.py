@@ -21,6 +21,7 @@ HOST = "127.0.0.1"
 FIRST_PORT = 8000
 PORTS_TO_TRY = 50
 _REFRESH_LOCK = threading.Lock()
+REVALIDATE = "no-cache"
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
@@ -36,9 +37,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
         ".webmanifest": "application/manifest+json",
     }
 
-    def __init__(self, *args, refresh: Callable[[], object] | None = None, quiet: bool = False, **kwargs):
+    def __init__(self, *args, refresh: Callable[[], object] | None = None, quiet: bool = False,
+                 cache_control: str = REVALIDATE, **kwargs):
         self.refresh = refresh
         self.quiet = quiet
+        self.cache_control = cache_control
         super().__init__(*args, **kwargs)
 
     def send_head(self):  # type: ignore[override]
@@ -49,8 +52,9 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return super().send_head()
 
     def end_headers(self) -> None:
-        """Ask the browser to revalidate everything, so an edit shows on the next reload."""
-        self.send_header("Cache-Control", "no-cache")
+        """Send the server's caching rule (by default: revalidate everything, so an edit shows on
+        the next reload)."""
+        self.send_header("Cache-Control", self.cache_control)
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
@@ -75,9 +79,11 @@ def make_server(
     tries: int = PORTS_TO_TRY,
     refresh: Callable[[], object] | None = None,
     quiet: bool = False,
+    cache_control: str = REVALIDATE,
 ) -> SiteServer:
     """Bind a server for root on port, or on the next free port among tries; port 0 picks any."""
-    handler = functools.partial(SiteHandler, directory=str(root), refresh=refresh, quiet=quiet)
+    handler = functools.partial(SiteHandler, directory=str(root), refresh=refresh, quiet=quiet,
+                                cache_control=cache_control)
     for candidate in range(port, port + tries) if port else [0]:
         try:
             return SiteServer((HOST, candidate), handler)
