@@ -43,13 +43,19 @@ def test_boot_paints_the_table_and_stays_on_its_own_origin(game: Page, outside_r
     assert outside_requests == []
 
 
+# What the boot bar can say before the game package is in (English catalogue).
+BOOT_STEPS_BEFORE_THE_GAME = {"Loading the page…", "Loading PyScript…", "Loading the Python runtime…",
+                              "Starting Python…", "Python is running", "Loading the game…"}
+
+
 def test_first_screen_shows_progress_and_waits_for_python(page: Page, site_url: str, console_errors: list[str]) -> None:
     roll = page.get_by_role("button", name="Roll", exact=True)
     progress = page.get_by_role("progressbar", name="Starting the game")
     before_python: dict[str, object] = {}
 
     def look_then_continue(route: Route) -> None:
-        # Python cannot start before it has the game package: this is the screen meanwhile.
+        # Python cannot run the game before it has the game package (the loader asks for it as it
+        # starts Pyodide, PyScript takes the same bytes): this is the screen meanwhile.
         before_python.update(
             roll_disabled=roll.is_disabled(),
             progress_visible=progress.is_visible(),
@@ -64,14 +70,10 @@ def test_first_screen_shows_progress_and_waits_for_python(page: Page, site_url: 
     page.goto(site_url)
     wait_until_ready(page)
 
-    assert before_python == {
-        "roll_disabled": True,
-        "progress_visible": True,
-        "progress_value": 85,
-        "step": "Loading the game…",
-        "card_slots": 6,
-        "ready": 0,
-    }
+    value = before_python.pop("progress_value")
+    assert isinstance(value, int) and 0 < value < 100
+    assert before_python.pop("step") in BOOT_STEPS_BEFORE_THE_GAME
+    assert before_python == {"roll_disabled": True, "progress_visible": True, "card_slots": 6, "ready": 0}
     expect(progress).to_be_hidden()
     start_a_game(page)
     expect(roll).to_be_enabled()
