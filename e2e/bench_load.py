@@ -2,14 +2,14 @@
 
 Serves the exported site and, from another temp dir, a bare page on the same runtime that only
 prints "ready"; loads them alternately N times each in fresh browser contexts (cold: a first
-visit) and N times in one browser profile each (warm, after one unmeasured load each; the
-profile keeps its HTTP cache on disk like a returning player's, or in memory with
---memory-cache as this bench did before 23 Nov 2026; both pages are served with the dev
-server's no-cache, or with --max-age): the game warm with
-its memory snapshot switched off (?snapshot=0, a repeat visit as it was before snapshots), and the
-game on a repeat visit that restores the snapshot its first visit saved (assets/snapshot/).
-Prints the medians and the ratios to the bare page. A load lasts from navigation start to
-<body data-ready>, read from the page's own clock.
+visit) and N times in one browser profile each (warm, after one unmeasured load each): the game
+warm with its memory snapshot switched off (?snapshot=0, a repeat visit as it was before
+snapshots), and the game on a repeat visit that restores the snapshot its first visit saved
+(assets/snapshot/). A profile keeps its HTTP cache on disk like a returning player's
+(--memory-cache: throwaway contexts, as this bench did before 23 Nov 2026); both pages are
+served with the dev server's no-cache, or with --max-age. Prints the medians and the ratios to
+the bare page. A load lasts from navigation start to <body data-ready>, read from the page's
+own clock.
 
     .venv/bin/python e2e/bench_load.py [--runs N] [--memory-cache] [--max-age S]
 """
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import itertools
 import statistics
 import sys
 import tempfile
@@ -208,7 +209,7 @@ def main() -> None:
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(**chromium.launch_args())
-                profiles = iter(range(3))
+                profiles = itertools.count()
                 if args.memory_cache:
                     warm_context = functools.partial(new_context, browser)
                 else:
