@@ -87,9 +87,8 @@ async function thisGame() {
 // JavaScript runs (some hundreds of milliseconds); for the same reason the worker's name
 // carries its job, not a message, which would wait for this thread to pass it on (nor its
 // address: the service worker answers reader.mjs without the search part).
-// bytes(size, saved) then settles with the
-// snapshot, `size` bytes all there and intact: the worker's own buffer, handed over without a
-// copy; where no worker starts, it reads `saved` here.
+// bytes(size, saved) then settles with the snapshot, `size` bytes all there and intact: the
+// worker's own buffer, handed over without a copy; where no worker starts, it reads `saved` here.
 function startReader(key) {
   let worker;
   const result = new Promise((resolve, reject) => {
