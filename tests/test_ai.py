@@ -15,7 +15,7 @@ from game.shanghaien.legality import why_not
 from game.shanghaien.randomplay import random_options, shuffled_deck
 from game.shanghaien.record import loads
 from game.shanghaien.scoring import distribute, score_nation
-from game.shanghaien.state import ROLLING, Options, State
+from game.shanghaien.state import ROLLING, ROUNDS, Options, State
 
 RECORDS = Path(__file__).parent / "records"
 # Small versions of the searching levels, so that many positions stay cheap.
@@ -160,6 +160,18 @@ def test_a_rounds_end_is_valued_by_the_chance_to_win():
     assert 0.99 < values[-1] - outlook.value(crews, held) / 10.0 - 0.40 < 1.0
     # The chance to win flattens out: three points matter more near an even game than at +40.
     assert values[4] - values[3] > values[-1] - outlook.win_value(crews, held, 37)
+
+
+def test_a_held_trick_card_is_worth_more_the_nearer_the_last_round():
+    game = positions(29)
+    worth = []
+    for rnd in range(ROUNDS):
+        state = next(s for s in game if s.round == rnd)
+        outlook, crews = Outlook(state), list(state.crews)
+        worth.append(10.0 * (outlook.value(crews, (1, 0)) - outlook.value(crews, (0, 0))))
+    assert worth[:-1] == sorted(worth[:-1]) and worth[0] > 1.0
+    assert worth[-1] == pytest.approx(1.0)  # after the last round it is the one point it scores
+    assert worth[-2] > 2.5  # kept into the last round it can still turn a nation
 
 
 def test_a_deadline_cuts_the_search_short_and_still_gives_a_legal_move():

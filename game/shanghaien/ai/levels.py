@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..state import ROUNDS, State
 from .baselines import PlainUCT, ScoreNow, unseen_reshuffled
-from .outlook import Outlook
+from .outlook import TRICK_HELD, Outlook
 from .search import START_BONUS, RoundSearch
 from .tactics import Tactics, one_ply
 
@@ -38,6 +38,7 @@ class Level:
     explore_last: float = 1.2  # and in the last round, where a leaf is a whole win or loss
     start_bonus: float = START_BONUS  # what the search counts starting the next round worth
     win_chance: bool = True  # the search values a round's end by the chance to win, else by the margin
+    trick_held: tuple[float, ...] = TRICK_HELD  # what a held trick card is worth at each round's end
 
 
 LEVELS: dict[str, Level] = {
@@ -88,7 +89,7 @@ class Searcher:
             level = self.level
             explore = level.explore_last if state.round == ROUNDS - 1 else level.explore
             self._search = RoundSearch(self.state, level.budget, self.rng, explore, level.shanghai_margin,
-                                       self.deadline, level.start_bonus, level.win_chance)
+                                       self.deadline, level.start_bonus, level.win_chance, level.trick_held)
         elif kind == "uct":
             self._search = PlainUCT(self.state, self.rng, self.level.budget, self.deadline)
 
@@ -114,7 +115,7 @@ class Searcher:
             self._choice = one_ply(state, Tactics(state, ScoreNow(), self.level.shanghai_margin),
                                    self.rng, self.level.noise)
         else:
-            self._choice = one_ply(state, Tactics(state, Outlook(state), self.level.shanghai_margin),
+            self._choice = one_ply(state, Tactics(state, Outlook(state, self.level.trick_held), self.level.shanghai_margin),
                                    self.rng, self.level.noise)
 
     def cut_short(self) -> bool:

@@ -23,7 +23,7 @@ from .. import actions as A
 from ..cards import CARD_BY_CODE, NATION_INDEX
 from ..scoring import final_scores
 from ..state import ROLLING, ROUNDS, START, State
-from .outlook import Outlook, takers
+from .outlook import TRICK_HELD, Outlook, takers
 from .tactics import Tactics, useful_actions
 
 CHANCE = -1
@@ -53,11 +53,12 @@ class RoundSearch:
 
     def __init__(self, state: State, budget: int, rng: random.Random, explore: float = 0.2,
                  shanghai_margin: float = 0.0, deadline: float | None = None,
-                 start_bonus: float = START_BONUS, win_chance: bool = True):
+                 start_bonus: float = START_BONUS, win_chance: bool = True,
+                 trick_held: tuple[float, ...] = TRICK_HELD):
         """Prepare the search (the state is not changed)."""
         self.root_state = state.clone()
         self.round = state.round
-        self.outlook = Outlook(state)
+        self.outlook = Outlook(state, trick_held)
         self.tactics = Tactics(state, self.outlook, shanghai_margin)
         self.rng = rng
         self.budget = budget
