@@ -83,6 +83,40 @@ def test_a_controls_help_link_opens_its_rule(game_page: Page, site_url: str) -> 
     expect(help_dialog.get_by_role("heading", name="Placing dice")).to_be_focused()
 
 
+# Scrolls the help window through its length and, at every step, finds the figures' parts that
+# lie under the window's sticky heading: each must be hidden by the heading, not drawn over it.
+FIGURES_UNDER_HEADING = """(dialog) => {
+  const head = dialog.querySelector('.help-head');
+  let covered = 0;
+  const drawnOver = new Set();
+  for (let top = 0; top <= dialog.scrollHeight; top += 30) {
+    dialog.scrollTop = top;
+    const box = head.getBoundingClientRect();
+    for (const part of dialog.querySelectorAll('figure *')) {
+      const r = part.getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      if (!r.width || x <= box.left || x >= box.right || y <= box.top || y >= box.bottom) continue;
+      covered += 1;
+      if (!document.elementFromPoint(x, y).closest('.help-head')) drawnOver.add(part.className);
+    }
+  }
+  return {covered, drawnOver: [...drawnOver]};
+}"""
+
+
+def test_the_help_windows_heading_stays_above_its_pictures_while_scrolling(game_page: Page, site_url: str) -> None:
+    page = game_page
+    no_tips(page)
+    open_board(page, site_url)
+    start_game(page, first="I start")
+    button(page, "Rules").click()
+    help_dialog = page.get_by_role("dialog", name="How to play")
+    expect(help_dialog).to_be_visible()
+    seen = help_dialog.evaluate(FIGURES_UNDER_HEADING)
+    assert seen["covered"] > 0  # the pictures did pass under the heading
+    assert seen["drawnOver"] == []
+
+
 def test_an_address_can_link_to_a_section(game_page: Page, site_url: str) -> None:
     page = game_page
     no_tips(page)
