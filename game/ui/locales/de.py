@@ -501,7 +501,9 @@ STRINGS: dict[str, str] = {
     "help.body.tricks.2": "Die obere Hälfte verstärkt als Joker mit Wert 2 eine Mannschaft, die du schon hast. "
                           "Die untere Hälfte verbiegt die Würfel: Würfel +/-1 ändert einen Würfel um eins, "
                           "Beide Würfel anlegen legt beide an, Noch einmal würfeln wirft beide neu.",
-    "help.body.tricks.3": "Eine Trickkarte, die du bis zum Schluss behältst, bringt 1 Punkt.",
+    "help.body.tricks.3": "Eine Trickkarte, die du bis zum Schluss behältst, bringt 1 Punkt. Für die "
+                          "letzten Runden aufgehoben ist sie oft viel mehr wert: Ein Joker mit Wert 2 oder "
+                          "ein zweiter Würfel am Ende kann eine ganze Nation drehen.",
     "help.fig.tricks": "Würfel +/-1, Beide Würfel anlegen und Noch einmal würfeln.",
     "help.body.shanghai.1": "Sobald du in dieser Runde zwei Würfel angelegt hast, darfst du statt zu würfeln "
                             "Shanghai rufen; mit nur einem Würfel übrig musst du. Die Runde endet sofort.",

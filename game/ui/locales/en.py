@@ -412,7 +412,9 @@ STRINGS: dict[str, str] = {
     "help.body.tricks.2": "The upper half joins a crew you already have as a wild sailor worth 2. The lower "
                           "half bends the dice: Die +/-1 turns one die up or down by one, Add both dice "
                           "places both, Roll again throws both anew.",
-    "help.body.tricks.3": "A trick card you keep to the end is worth 1 point.",
+    "help.body.tricks.3": "A trick card you keep to the end is worth 1 point. Held into the last rounds "
+                          "it is often worth far more: a wild 2 or a second die at the end can turn a "
+                          "whole nation.",
     "help.fig.tricks": "Die +/-1, Add both dice and Roll again.",
     "help.body.shanghai.1": "Once you have placed two dice this round you may call Shanghai instead of "
                             "rolling; with a single die left you must. The round ends at once.",

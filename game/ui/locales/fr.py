@@ -499,7 +499,9 @@ STRINGS: dict[str, str] = {
     "help.body.tricks.2": "La moitié du haut rejoint un équipage que tu as déjà comme joker valant 2. La moitié "
                           "du bas plie les dés : Dé +/-1 monte ou baisse un dé d'un point, Placer les deux dés "
                           "les pose tous les deux, Relancer les relance.",
-    "help.body.tricks.3": "Une carte triche gardée jusqu'à la fin rapporte 1 point.",
+    "help.body.tricks.3": "Une carte triche gardée jusqu'à la fin rapporte 1 point. Gardée pour les "
+                          "dernières manches, elle vaut souvent bien plus : un 2 joker ou un second dé à "
+                          "la fin peut retourner toute une nationalité.",
     "help.fig.tricks": "Dé +/-1, Placer les deux dés et Relancer.",
     "help.body.shanghai.1": "Dès que tu as placé deux dés dans la manche, tu peux crier Shanghai au lieu de "
                             "lancer ; avec un seul dé restant, tu dois le faire. La manche s'arrête aussitôt.",

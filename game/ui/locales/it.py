@@ -500,7 +500,9 @@ STRINGS: dict[str, str] = {
     "help.body.tricks.2": "La metà superiore si unisce come Jolly da 2 a una ciurma che hai già. La metà inferiore "
                           "piega i dadi: Dado +/-1 alza o abbassa un dado di uno, Aggiungi entrambi i dadi li "
                           "usa tutti e due, Tira ancora li ritira.",
-    "help.body.tricks.3": "Un Tiro mancino tenuto fino alla fine vale 1 punto.",
+    "help.body.tricks.3": "Un Tiro mancino tenuto fino alla fine vale 1 punto. Conservato per gli ultimi "
+                          "round spesso vale molto di più: un 2 jolly o un secondo dado alla fine può "
+                          "ribaltare un'intera nazionalità.",
     "help.fig.tricks": "Dado +/-1, Aggiungi entrambi i dadi e Tira ancora.",
     "help.body.shanghai.1": "Quando hai aggiunto due dadi in questo round puoi chiamare Shanghai invece di tirare; "
                             "con un solo dado rimasto devi farlo. Il round finisce subito.",
