@@ -159,6 +159,19 @@ def test_a_bad_link_is_refused_with_its_reason_and_changes_nothing(game_page: Pa
     assert saved_record(page) == before
 
 
+@pytest.mark.browser_context_args(locale="de-DE")
+def test_a_bad_link_is_refused_in_the_players_language(game_page: Page, site_url: str) -> None:
+    page = game_page
+    page.goto(url(site_url, seed=17) + "#g9=abc")
+    wait_until_ready(page)
+    refused = page.get_by_role("dialog", name="Dieser Link lässt sich nicht öffnen")
+    expect(refused).to_be_visible()
+    expect(refused.locator(".link-problem")).to_have_text(
+        "Dieser Link stammt aus einer anderen Version von Shanghaien (Link-Version 9; diese liest Version 1).")
+    page.evaluate("(f) => { location.hash = f; }", "#g1=eJzLSM3JyQcABiwCFQ")
+    expect(refused.locator(".link-problem")).to_contain_text("Die Partie in diesem Link lässt sich nicht lesen: Zug 0:")
+
+
 def test_a_game_against_the_computer_can_be_watched_but_not_taken_over(
         game_page: Page, site_url: str, fresh: tuple[Page, list[str]]) -> None:
     page = game_page

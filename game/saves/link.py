@@ -9,6 +9,7 @@ import binascii
 import re
 import zlib
 
+from game.shanghaien.phrases import say
 from game.shanghaien.record import RecordError, dumps, loads
 from game.shanghaien.state import State
 
@@ -26,7 +27,7 @@ def encode_link(state: State, players: list[dict] | None = None) -> str:
     data = zlib.compress(dumps(state, players).encode("utf-8"), 9)
     fragment = f"g{LINK_VERSION}=" + base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
     if len(fragment) > MAX_FRAGMENT:
-        raise LinkRefused("This game is too long for a link: export it as a file instead.")
+        raise LinkRefused(say("saves.share.too_long"))
     return "#" + fragment
 
 
@@ -41,13 +42,13 @@ def _inflate(data: bytes) -> bytes:
     try:
         out = inflater.decompress(data, MAX_DECODED + 1)
     except zlib.error:
-        raise LinkRefused("This link is damaged: its data is not compressed as a game link's is.") from None
+        raise LinkRefused(say("saves.link.why.not_compressed")) from None
     if len(out) > MAX_DECODED or inflater.unconsumed_tail:
-        raise LinkRefused(f"This link holds too much data (more than {MAX_DECODED // 1024} KiB once unpacked).")
+        raise LinkRefused(say("saves.link.why.too_much_data", kib=MAX_DECODED // 1024))
     if not inflater.eof:
-        raise LinkRefused("This link is damaged: it is cut short.")
+        raise LinkRefused(say("saves.link.why.cut_short"))
     if inflater.unused_data:
-        raise LinkRefused("This link is damaged: it has extra data after the game.")
+        raise LinkRefused(say("saves.link.why.extra_data"))
     return out
 
 
@@ -55,27 +56,25 @@ def decode_link(fragment: str) -> Imported:
     """The game a link's fragment (with or without '#') carries; raises LinkRefused with the reason."""
     fragment = fragment.removeprefix("#")
     if len(fragment) > MAX_FRAGMENT:
-        raise LinkRefused(f"This link is too long ({len(fragment)} characters; a game link has at most "
-                          f"{MAX_FRAGMENT}).")
+        raise LinkRefused(say("saves.link.why.too_long", length=len(fragment), most=MAX_FRAGMENT))
     match = _FRAGMENT.fullmatch(fragment)
     if not match:
-        raise LinkRefused("This link does not hold a Shanghaien game.")
+        raise LinkRefused(say("saves.link.why.not_a_game"))
     if int(match.group(1)) != LINK_VERSION:
-        raise LinkRefused(f"This link was made by another version of Shanghaien (link version "
-                          f"{int(match.group(1))}; this one reads version {LINK_VERSION}).")
+        raise LinkRefused(say("saves.link.why.other_version", version=int(match.group(1)), ours=LINK_VERSION))
     body = match.group(2)
     if not _BASE64URL.fullmatch(body):
-        raise LinkRefused("This link is damaged: it holds characters a game link never uses.")
+        raise LinkRefused(say("saves.link.why.bad_characters"))
     try:
         data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
-        raise LinkRefused("This link is damaged: it is cut short or altered.") from None
+        raise LinkRefused(say("saves.link.why.altered")) from None
     try:
         text = _inflate(data).decode("utf-8")
     except UnicodeDecodeError:
-        raise LinkRefused("This link is damaged: its game is not text.") from None
+        raise LinkRefused(say("saves.link.why.not_text")) from None
     try:
         record = loads(text)
     except RecordError as err:
-        raise LinkRefused(f"The game in this link cannot be read: {err}") from None
+        raise LinkRefused(say("saves.link.why.unreadable", move=err.move, problem=err.reason)) from None
     return Imported(record.state, record.players, {})

@@ -99,7 +99,12 @@ class ImportRefused(SavesError):
 
 
 class LinkRefused(SavesError):
-    """A shared link that is malformed, too large, or holds a game that cannot be read."""
+    """A shared link that is malformed, too large, or holds a game that cannot be read; `reason`
+    is the message as an engine Phrase, so the board can say it in the player's language."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
 
 
 class UndoRefused(SavesError):

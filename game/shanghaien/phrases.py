@@ -1,9 +1,9 @@
 """The engine's words: each sentence it says is a Phrase, a key plus fields, English by default.
 
 The log (narrate), refusal reasons (legality.why_not, view's trick menu), the preview's reasons
-(view.award_reason) and the hint (ai.hint) return Phrases. A Phrase *is* its English text: a
-`str` subclass, so `python -m game replay`, the record reader and the tests print, compare and
-format exactly the English they always did. It also carries `key` and `fields`, so the browser
+(view.award_reason), the hint (ai.hint) and a shared link's refusal (game.saves.link) return
+Phrases. A Phrase *is* its English text: a `str` subclass, so `python -m game replay`, the
+record reader and the tests print, compare and format exactly the English they always did. It also carries `key` and `fields`, so the browser
 renders the same phrase in another language from its own catalogues (game/ui/locales), through
 game.ui.i18n.say(). The English templates live here and nowhere else: the UI's English
 catalogue takes them from ENGLISH instead of repeating them.
@@ -123,6 +123,20 @@ ENGLISH: dict[str, str] = {
     "effect.closes": "it closes in on {rival}'s {nation} crew ({total} against {theirs})",
     "effect.starts": "it starts a {nation} crew that {rival} does not have",
     "effect.starts_an": "it starts an {nation} crew that {rival} does not have",
+    # Shared links a player cannot make or open (game/saves/link.py).
+    "saves.share.too_long": "This game is too long for a link: export it as a file instead.",
+    "saves.link.why.too_long": "This link is too long ({length} characters; a game link has at most {most}).",
+    "saves.link.why.not_a_game": "This link does not hold a Shanghaien game.",
+    "saves.link.why.other_version": "This link was made by another version of Shanghaien (link version "
+                                    "{version}; this one reads version {ours}).",
+    "saves.link.why.bad_characters": "This link is damaged: it holds characters a game link never uses.",
+    "saves.link.why.altered": "This link is damaged: it is cut short or altered.",
+    "saves.link.why.not_compressed": "This link is damaged: its data is not compressed as a game link's is.",
+    "saves.link.why.too_much_data": "This link holds too much data (more than {kib} KiB once unpacked).",
+    "saves.link.why.cut_short": "This link is damaged: it is cut short.",
+    "saves.link.why.extra_data": "This link is damaged: it has extra data after the game.",
+    "saves.link.why.not_text": "This link is damaged: its game is not text.",
+    "saves.link.why.unreadable": "The game in this link cannot be read: move {move}: {problem}",
 }
 
 

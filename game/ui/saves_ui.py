@@ -14,7 +14,7 @@ from game.ui import games_screen, share
 from game.ui.ask import Ask
 from game.ui.browser import copy_text, create_proxy, document, local_storage, window
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.i18n import t
+from game.ui.i18n import say, t
 from game.ui.keeper import Keeper, Start
 from game.ui.notices import Item, NoticeBar, notice_text
 from game.ui.session import Session
@@ -448,7 +448,7 @@ class SavesUI:
             game = saves.decode_link(fragment)
         except saves.LinkRefused as err:
             self.link_game = None
-            share.open_refused(str(err))
+            share.open_refused(say(err.reason))
             self._watch_link_window()
             return
         self.link_game = game

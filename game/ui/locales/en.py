@@ -128,7 +128,6 @@ STRINGS: dict[str, str] = {
     "saves.share.copy": "Copy link",
     "saves.share.copied": "The link has been copied.",
     "saves.share.copy_failed": "The browser did not allow copying: the link is selected, copy it yourself.",
-    "saves.share.too_long": "This game is too long for a link: export it as a file instead.",
     "saves.link.title": "A shared game",
     "saves.link.summary": "{a} against {b} · round {round} · {sa} – {sb}",
     "saves.link.summary_over": "{a} against {b} · finished · {sa} – {sb}",

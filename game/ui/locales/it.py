@@ -242,6 +242,22 @@ STRINGS: dict[str, str] = {
     "saves.link.close": "Non ora",
     "saves.link.refused_title": "Questo link non si può aprire",
     "saves.link.refused_text": "Non è stato cambiato nulla.",
+    "saves.link.why.too_long": "Questo link è troppo lungo ({length} caratteri; un link di partita ne ha "
+                               "al massimo {most}).",
+    "saves.link.why.not_a_game": "Questo link non contiene una partita di Shanghaien.",
+    "saves.link.why.other_version": "Questo link viene da un'altra versione di Shanghaien (versione del "
+                                    "link {version}; questa legge la versione {ours}).",
+    "saves.link.why.bad_characters": "Questo link è danneggiato: contiene caratteri che un link di "
+                                     "partita non usa mai.",
+    "saves.link.why.altered": "Questo link è danneggiato: è troncato o alterato.",
+    "saves.link.why.not_compressed": "Questo link è danneggiato: i suoi dati non sono compressi come "
+                                     "quelli di un link di partita.",
+    "saves.link.why.too_much_data": "Questo link contiene troppi dati (più di {kib} KiB una volta "
+                                    "decompresso).",
+    "saves.link.why.cut_short": "Questo link è danneggiato: è troncato.",
+    "saves.link.why.extra_data": "Questo link è danneggiato: dopo la partita ci sono altri dati.",
+    "saves.link.why.not_text": "Questo link è danneggiato: la sua partita non è testo.",
+    "saves.link.why.unreadable": "La partita in questo link non si può leggere: mossa {move}: {problem}",
     # The replay viewer (game/ui/replay_view.py).
     "replay.watch": "Guarda la replica",
     "replay.title": "Replica: {a} contro {b}",
