@@ -3,10 +3,11 @@
 The log (narrate), refusal reasons (legality.why_not, view's trick menu), the preview's reasons
 (view.award_reason), the hint (ai.hint) and a shared link's refusal (game.saves.link) return
 Phrases. A Phrase *is* its English text: a `str` subclass, so `python -m game replay`, the
-record reader and the tests print, compare and format exactly the English they always did. It also carries `key` and `fields`, so the browser
-renders the same phrase in another language from its own catalogues (game/ui/locales), through
-game.ui.i18n.say(). The English templates live here and nowhere else: the UI's English
-catalogue takes them from ENGLISH instead of repeating them.
+record reader and the tests print, compare and format exactly the English they always did. It
+also carries `key` and `fields`, so the browser renders the same phrase in another language
+from its own catalogues (game/ui/locales), through game.ui.i18n.say(). The English templates
+live here and nowhere else: the UI's English catalogue takes them from ENGLISH instead of
+repeating them.
 
 Fields hold plain values (names, numbers), nested Phrases (a card's name inside a sentence) or
 sequences of Phrases: a list reads "a, b and c" (the word is the phrase "list.and"), a tuple

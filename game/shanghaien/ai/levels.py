@@ -115,7 +115,8 @@ class Searcher:
             self._choice = one_ply(state, Tactics(state, ScoreNow(), self.level.shanghai_margin),
                                    self.rng, self.level.noise)
         else:
-            self._choice = one_ply(state, Tactics(state, Outlook(state, self.level.trick_held), self.level.shanghai_margin),
+            outlook = Outlook(state, self.level.trick_held)
+            self._choice = one_ply(state, Tactics(state, outlook, self.level.shanghai_margin),
                                    self.rng, self.level.noise)
 
     def cut_short(self) -> bool:

@@ -246,10 +246,10 @@ STRINGS: dict[str, str] = {
     "saves.link.why.too_long": "Dieser Link ist zu lang ({length} Zeichen; ein Partie-Link hat höchstens "
                                "{most}).",
     "saves.link.why.not_a_game": "Dieser Link enthält keine Shanghaien-Partie.",
-    "saves.link.why.other_version": "Dieser Link stammt aus einer anderen Version von Shanghaien (Link-"
-                                    "Version {version}; diese liest Version {ours}).",
-    "saves.link.why.bad_characters": "Dieser Link ist beschädigt: Er enthält Zeichen, die ein Partie-Link"
-                                     " nie verwendet.",
+    "saves.link.why.other_version": "Dieser Link stammt aus einer anderen Version von Shanghaien ("
+                                    "Link-Version {version}; diese liest Version {ours}).",
+    "saves.link.why.bad_characters": "Dieser Link ist beschädigt: Er enthält Zeichen, die ein "
+                                     "Partie-Link nie verwendet.",
     "saves.link.why.altered": "Dieser Link ist beschädigt: Er ist abgeschnitten oder verändert.",
     "saves.link.why.not_compressed": "Dieser Link ist beschädigt: Seine Daten sind nicht gepackt wie die "
                                      "eines Partie-Links.",
