@@ -89,23 +89,41 @@ async function thisGame() {
 // address: the service worker answers reader.mjs without the search part).
 // bytes(size, saved) then settles with the snapshot, `size` bytes all there and intact: the
 // worker's own buffer, handed over without a copy; where no worker starts, it reads `saved` here.
+// game() settles with game.zip as the worker fetched it and its files, unpacked ({zip, files}),
+// or null.
 function startReader(key) {
   let worker;
+  let gameUnpacked;
+  const game = new Promise((resolve) => {
+    gameUnpacked = resolve;
+  });
   const result = new Promise((resolve, reject) => {
+    const stop = () => {
+      worker.terminate();
+      gameUnpacked(null);
+    };
     try {
-      const job = { cacheName: CACHE_NAME, key, sizeHeader: SIZE_HEADER, checksumHeader: CHECKSUM_HEADER };
+      const job = {
+        cacheName: CACHE_NAME, key, sizeHeader: SIZE_HEADER, checksumHeader: CHECKSUM_HEADER, gameZip: GAME_ZIP,
+      };
       worker = new Worker(new URL("./reader.mjs", import.meta.url), { type: "module", name: JSON.stringify(job) });
     } catch (error) {
+      gameUnpacked(null);
       return reject(Object.assign(new Error(String(error)), { noWorker: true }));
     }
     worker.onmessage = ({ data }) => {
-      worker.terminate();
-      if (data.ok) resolve(data.snapshot);
-      else reject(new Error(data.error));
+      if ("files" in data) {
+        if (!data.files) note("game.zip was not unpacked beside the page:", data.error);
+        gameUnpacked(data.files ? data : null);
+        return stop();
+      }
+      if (data.ok) return resolve(data.snapshot);
+      reject(new Error(data.error));
+      stop();
     };
     worker.onerror = (event) => {  // the worker did not start: its own errors come as messages
       event.preventDefault();
-      worker.terminate();
+      stop();
       reject(Object.assign(new Error(event.message), { noWorker: true }));
     };
   });
@@ -117,7 +135,11 @@ function startReader(key) {
     return snapshot;
   };
   return {
-    stop: () => worker?.terminate(),
+    stop: () => {
+      worker?.terminate();
+      gameUnpacked(null);
+    },
+    game: () => game,
     bytes: (size, saved) =>
       result.then(
         (snapshot) => {
@@ -159,7 +181,7 @@ async function lookUp() {
       return bytes;
     });
     intact.catch(() => {});  // awaited by the restore
-    return { cache, game, key, snapshot, intact };
+    return { cache, game, key, snapshot, intact, unpacked: reader.game() };
   } catch (error) {
     early?.stop();
     throw error;
@@ -321,21 +343,26 @@ async function start() {
 }
 
 // PyScript unpacks game.zip through unpackArchive(): zip archives go to unzip.mjs, which writes
-// the same files several times quicker than Python's zipfile; anything else, or any trouble,
-// to Pyodide's own.
-function withQuickUnzip(pyodide) {
+// the same files several times quicker than Python's zipfile, or, after a restore, writes the
+// files the reader worker unpacked from these very bytes; anything else, or any trouble, goes to
+// Pyodide's own.
+function withQuickUnzip(pyodide, found) {
   const unpack = pyodide.unpackArchive.bind(pyodide);
   pyodide.unpackArchive = (buffer, format, options = {}) => {
     if (format !== "zip") return unpack(buffer, format, options);
-    return unzipping.then(({ unzipInto }) => unzipInto(pyodide.FS, buffer, options.extractDir ?? ".")).catch((error) => {
-      note("unpacking with Python instead:", String(error));
-      return unpack(buffer, format, options);
-    });
+    // The worker's files only if they are here already: never wait on its own fetch of game.zip.
+    const unpacked = Promise.race([found?.unpacked, null]);
+    return Promise.all([unzipping, unpacked])
+      .then(([{ unzipInto }, unpacked]) => unzipInto(pyodide.FS, buffer, options.extractDir ?? ".", unpacked))
+      .catch((error) => {
+        note("unpacking with Python instead:", String(error));
+        return unpack(buffer, format, options);
+      });
   };
   return pyodide;
 }
 
-let early = start().then((started) => ({ ...started, pyodide: withQuickUnzip(started.pyodide) }));
+let early = start().then((started) => ({ ...started, pyodide: withQuickUnzip(started.pyodide, started.found) }));
 early.catch(() => {});  // a failure is PyScript's to report, when it asks for the interpreter
 
 export async function loadPyodide(options = {}) {

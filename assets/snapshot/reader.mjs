@@ -1,12 +1,15 @@
 // Reads a saved snapshot out of the Cache API, checks it and unpacks it (packing.mjs). The page
 // (pyodide.mjs) runs this module as a worker, so the 16 MiB read, the checksum and the unpacking
 // happen beside the main thread, which is busy instantiating Pyodide and starting PyScript
-// meanwhile; it imports readInto() itself only when no worker starts.
+// meanwhile; it imports readInto() itself only when no worker starts. The worker also unpacks
+// game.zip (unzip.mjs) for PyScript, which the page would otherwise inflate on its own thread.
 //
-// As a worker: {cacheName, key, sizeHeader, checksumHeader} in its name, as JSON (a message
-// would wait for the page's busy thread to pass it on); {ok: true, snapshot} (an
-// ArrayBuffer of the unpacked size saved in the header named sizeHeader, transferred) or
-// {ok: false, error} out.
+// As a worker: {cacheName, key, sizeHeader, checksumHeader, gameZip} in its name, as JSON (a
+// message would wait for the page's busy thread to pass it on). It posts {ok: true, snapshot}
+// (an ArrayBuffer of the unpacked size saved in the header named sizeHeader, transferred) or
+// {ok: false, error}; then {zip, files}: the bytes it fetched from the address gameZip and their
+// files as unzip.mjs's filesOf() gives them (the page uses them only for these very bytes), or
+// {files: null, error}.
 
 import { checksum, checksumText } from "./checksum.mjs";
 import { unpackInto } from "./packing.mjs";
@@ -34,11 +37,30 @@ async function read({ cacheName, key, sizeHeader, checksumHeader }) {
   return snapshot.buffer;
 }
 
-if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope) {
+async function unpackGame(address) {
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
+  const [zip, { filesOf }] = await Promise.all([response.arrayBuffer(), import("./unzip.mjs")]);
+  return { zip, files: await filesOf(zip) };
+}
+
+async function work(job) {
   try {
-    const snapshot = await read(JSON.parse(self.name));
+    const snapshot = await read(job);
     postMessage({ ok: true, snapshot }, [snapshot]);
   } catch (error) {
-    postMessage({ ok: false, error: String(error?.stack ?? error) });
+    return postMessage({ ok: false, error: String(error?.stack ?? error) });
   }
+  // Only then game.zip, which the page needs later and which would hold the snapshot up.
+  try {
+    if (!job.gameZip) throw new Error("no game.zip to unpack");
+    const { zip, files } = await unpackGame(job.gameZip);
+    postMessage({ zip, files }, [...new Set([zip, ...files.map(([, content]) => content.buffer)])]);
+  } catch (error) {
+    postMessage({ files: null, error: String(error) });
+  }
+}
+
+if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope) {
+  await work(JSON.parse(self.name));
 }

@@ -2,7 +2,8 @@
 // (pyscript.toml [files]) with Pyodide's unpackArchive(), which runs Python's zipfile: on a
 // repeat visit that was one of the longest steps left. The browser's own inflate writes the
 // same files in a fraction of the time. pyodide.mjs puts this in front of unpackArchive() for
-// zip archives and falls back to Pyodide's own on any error.
+// zip archives and falls back to Pyodide's own on any error. On a repeat visit the snapshot's
+// reader (reader.mjs) has unpacked game.zip already, off the page's thread: the page only writes.
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -50,18 +51,29 @@ function entriesOf(bytes) {
   return entries;
 }
 
-// Writes every file of the zip archive in buffer under folder in Pyodide's FS (as
-// unpackArchive(buffer, "zip", { extractDir: folder }) does); throws on anything unusual.
-export async function unzipInto(FS, buffer, folder) {
-  const bytes = ArrayBuffer.isView(buffer) ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) : new Uint8Array(buffer);
-  const entries = entriesOf(bytes);
-  const files = await Promise.all(
-    entries.map(async ([name, method, data, size]) => {
+function bytesOf(buffer) {
+  return ArrayBuffer.isView(buffer) ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) : new Uint8Array(buffer);
+}
+
+function sameBytes(one, other) {
+  if (one.length !== other.length) return false;
+  for (let i = 0; i < one.length; i++) if (one[i] !== other[i]) return false;
+  return true;
+}
+
+// The files of the zip archive in buffer, [name, bytes] (a folder's name ends with "/"), unpacked;
+// throws on anything unusual.
+export async function filesOf(buffer) {
+  return Promise.all(
+    entriesOf(bytesOf(buffer)).map(async ([name, method, data, size]) => {
       const content = method === STORED ? data : await inflate(data);
       if (content.length !== size) throw new Error(`${name}: ${content.length} bytes, not ${size}`);
       return [name, content];
     }),
   );
+}
+
+function writeInto(FS, files, folder) {
   // An absolute path: FS.mkdirTree() treats every path as one.
   const parts = `${folder.startsWith("/") ? "" : FS.cwd()}/${folder}`.split("/");
   const root = `/${parts.filter((part) => part && part !== ".").join("/")}`;
@@ -74,4 +86,14 @@ export async function unzipInto(FS, buffer, folder) {
     FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
     FS.writeFile(path, content);
   }
+}
+
+// Writes every file of the zip archive in buffer under folder in Pyodide's FS (as
+// unpackArchive(buffer, "zip", { extractDir: folder }) does); throws on anything unusual. When
+// `unpacked` ({zip, files}: some bytes and their files as filesOf() gave them) is of these very
+// bytes, its files are written instead of inflating them again.
+export async function unzipInto(FS, buffer, folder, unpacked = null) {
+  const bytes = bytesOf(buffer);
+  const files = unpacked && sameBytes(bytesOf(unpacked.zip), bytes) ? unpacked.files : await filesOf(bytes);
+  writeInto(FS, files, folder);
 }
