@@ -30,6 +30,17 @@ const PRELOAD = [
   "game.ui.keeper",
   "game.ui.guide",
   "game.ui.replay_steps",
+  // The board's renderers: they reach the page through game.ui.dom only when they draw.
+  "game.ui.dom",
+  "game.ui.art",
+  "game.ui.render_end",
+  "game.ui.render_help",
+  "game.ui.render_log",
+  "game.ui.render_scores",
+  "game.ui.render_seats",
+  "game.ui.render_tavern",
+  "game.ui.render_turn",
+  "game.ui.opponent",
   "secrets",
   // Standard library modules the page imports on every boot: zip file names (PyScript unpacks
   // game.zip) and the html escaping of PyScript's display().

@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from game.ui.browser import document, jsnull
-
 SVG_NS = "http://www.w3.org/2000/svg"
 
 Child = Any  # an element, a str (becomes a text node), None (skipped) or a list of those
+
+_page: Any = None  # game.ui.browser, once the first element is made
+
+
+def _browser() -> Any:
+    # Imported on first use, not with this module: this module and the renderers built on it then
+    # import where there is no page, and the memory snapshot carries them (assets/snapshot/maker.mjs).
+    global _page
+    if _page is None:
+        from game.ui import browser
+
+        _page = browser
+    return _page
 
 
 def _set_attrs(el: Any, attrs: dict[str, Any] | None) -> None:
@@ -32,14 +43,14 @@ def _append(el: Any, children: Iterable[Child]) -> None:
         if isinstance(child, (list, tuple)):
             _append(el, child)
         elif isinstance(child, str):
-            el.appendChild(document.createTextNode(child))
+            el.appendChild(_browser().document.createTextNode(child))
         else:
             el.appendChild(child)
 
 
 def h(tag: str, attrs: dict[str, Any] | None = None, *children: Child) -> Any:
     """A new HTML element; attrs set attributes ('text' sets textContent), children are appended."""
-    el = document.createElement(tag)
+    el = _browser().document.createElement(tag)
     _set_attrs(el, attrs)
     _append(el, children)
     return el
@@ -47,7 +58,7 @@ def h(tag: str, attrs: dict[str, Any] | None = None, *children: Child) -> Any:
 
 def s(tag: str, attrs: dict[str, Any] | None = None, *children: Child) -> Any:
     """A new SVG element, like h()."""
-    el = document.createElementNS(SVG_NS, tag)
+    el = _browser().document.createElementNS(SVG_NS, tag)
     _set_attrs(el, attrs)
     _append(el, children)
     return el
@@ -62,13 +73,13 @@ def fill(parent: Any, *children: Child) -> Any:
 
 def by_id(element_id: str) -> Any:
     """The element with this id, or None."""
-    found = document.getElementById(element_id)
+    found = _browser().document.getElementById(element_id)
     return None if is_null(found) else found
 
 
 def is_null(value: Any) -> bool:
     """True for None, JavaScript null or undefined."""
-    return value is None or value is jsnull
+    return value is None or value is _browser().jsnull
 
 
 def button(label: str, act: str, *children: Child, cls: str = "button", disabled_reason: str | None = None,
