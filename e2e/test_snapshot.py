@@ -280,3 +280,47 @@ def test_the_code_cache_serves_an_unchanged_source_once_and_compiles_any_other(
     assert compiled[-1] == str(tmp_path / "cached_same.py")  # a code object serves one import
     for name in ("cached_same", "cached_edited"):
         del sys.modules[name]
+
+
+def test_the_code_cache_serves_a_recorded_run_once_with_the_same_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    """code_cache.install_runs(), in CPython, on a stand-in for Pyodide's compiler of runPython() code."""
+    import ast
+    import types
+
+    compiled: list[str] = []
+
+    def parse_and_compile_gen(source: str, *, mode: str = "exec", filename: str = "<exec>"):  # noqa: ANN202
+        tree = yield ast.parse(source, filename, mode)
+        compiled.append(source)
+        return compile(tree, filename, mode)
+
+    base = types.ModuleType("_pyodide._base")
+    base._parse_and_compile_gen = parse_and_compile_gen
+    monkeypatch.setitem(sys.modules, "_pyodide", types.ModuleType("_pyodide"))
+    monkeypatch.setitem(sys.modules, "_pyodide._base", base)
+    spec = importlib.util.spec_from_file_location("code_cache", Path(__file__).parent.parent / "assets/snapshot/code_cache.py")
+    assert spec is not None and spec.loader is not None
+    code_cache = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(code_cache)
+    recorded = [["x = 6 * 7", {"filename": "<exec>"}], ["y = 1", {"mode": "exec"}], ["x = = 1", {}]]
+    assert code_cache.install_runs(recorded) == 2
+    compiled.clear()
+
+    def run(source: str, **options: str) -> dict:
+        steps = base._parse_and_compile_gen(source, **options)
+        try:
+            steps.send(next(steps))
+        except StopIteration as done:
+            namespace: dict = {}
+            exec(done.value, namespace)  # noqa: S102 - the test's own sources
+            return namespace
+        raise AssertionError("the compiler did not finish")
+
+    assert run("x = 6 * 7", filename="<exec>")["x"] == 42
+    assert compiled == []  # served as compiled ahead
+    assert run("x = 6 * 7", filename="<exec>")["x"] == 42
+    assert compiled == ["x = 6 * 7"]  # a code object serves one run
+    assert run("y = 1", filename="<page>")["y"] == 1
+    assert compiled[-1] == "y = 1"  # other options: compiled as usual
+    assert run("y = 1", mode="exec")["y"] == 1
+    assert compiled == ["x = 6 * 7", "y = 1"]

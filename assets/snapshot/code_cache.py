@@ -6,6 +6,10 @@ is a good part of what is left of the boot. install() compiles those files in th
 the import system take the finished code objects instead of compiling the same source again.
 A code object is inert: nothing of game.ui runs in the maker. A file whose source differs from
 the one compiled here is compiled as usual, and each code object serves one import only.
+
+The same goes for the code PyScript hands Pyodide to run (its 33 kB set-up, then the page's
+script): install_runs() compiles the sources the first visit's page saw pass through Pyodide's
+compiler, and has it take each finished code object for the identical call, once.
 """
 
 from __future__ import annotations
@@ -42,3 +46,34 @@ def install(root: str) -> int:
     source_to_code.__doc__ = compile_source.__doc__
     external.SourceLoader.source_to_code = source_to_code
     return len(ready)
+
+
+def install_runs(runs: list[list]) -> int:
+    """Compile each [source, options] Pyodide's eval_code compiled on the first visit; return how many."""
+    import _pyodide._base as base  # Pyodide's own: runPython() and friends compile through it
+
+    compile_run = base._parse_and_compile_gen
+    ready: dict[tuple, object] = {}
+    for source, options in runs:
+        steps = compile_run(source, **options)
+        try:
+            steps.send(next(steps))
+        except StopIteration as done:
+            ready[(source, tuple(sorted(options.items())))] = done.value
+        except SyntaxError:
+            pass  # the run reports it, as ever
+
+    def parse_and_compile(source, **options):  # noqa: ANN001, ANN202 - Pyodide's own signature
+        code = ready.pop((source, tuple(sorted(options.items()))), None)
+        return compile_run(source, **options) if code is None else _compiled(code)
+
+    parse_and_compile.__doc__ = compile_run.__doc__
+    base._parse_and_compile_gen = parse_and_compile
+    return len(ready)
+
+
+def _compiled(code: object):  # noqa: ANN202 - a generator as Pyodide's: the tree, then the code
+    # CodeRunner takes the tree it is shown and hands it back to be compiled; there is none to
+    # show, and the code is the one compiled from the same source with the same options.
+    yield None
+    return code

@@ -1,9 +1,10 @@
 // The snapshot maker, a module worker started by pyodide.mjs once the page is ready on a visit
 // that booted normally. It boots Pyodide with _makeSnapshot, unpacks the same game.zip the page
 // hashed where PyScript unpacks it, imports the game's pure-Python modules (rules, records, AI:
-// nothing that touches the page), compiles the page's other Python files without running them
-// (code_cache.py), and saves the memory snapshot in the Cache API under the key it was given,
-// packed (packing.mjs), with its checksum and unpacked size, dropping older snapshots of this site.
+// nothing that touches the page), compiles the page's other Python files and the code PyScript
+// had Pyodide run, without running any of it (code_cache.py), and saves the memory snapshot in
+// the Cache API under the key it was given, packed (packing.mjs), with its checksum and unpacked
+// size, dropping older snapshots of this site.
 // It answers {ok, bytes, ms} or {ok: false, error}.
 
 // Imported at the snapshot's making, so a restored page finds them in sys.modules. Only modules
@@ -52,7 +53,7 @@ const PRELOAD = [
 import { checksum, checksumText } from "./checksum.mjs";
 import { pack } from "./packing.mjs";
 
-async function make({ indexURL, cacheName, scope, key, headers, zip, sources }) {
+async function make({ indexURL, cacheName, scope, key, headers, zip, sources, runs }) {
   const started = performance.now();
   const [{ loadPyodide }, codeCache] = await Promise.all([
     import(`${indexURL}pyodide.mjs`),
@@ -68,8 +69,9 @@ async function make({ indexURL, cacheName, scope, key, headers, zip, sources }) 
     pyodide.FS.writeFile(path, bytes);
   }
   pyodide.runPython(`import importlib\nfor name in ${JSON.stringify(PRELOAD)}: importlib.import_module(name)`);
-  const namespace = pyodide.toPy({});
-  pyodide.runPython(`${codeCache}\ninstall(${JSON.stringify(pyodide.FS.cwd())})`, { globals: namespace });
+  const namespace = pyodide.toPy({ runs: runs ?? [] });
+  const folder = JSON.stringify(pyodide.FS.cwd());
+  pyodide.runPython(`${codeCache}\ninstall(${folder})\ninstall_runs(runs)`, { globals: namespace });
   namespace.destroy();
   const snapshot = pyodide.makeMemorySnapshot();
   const packed = pack(snapshot);

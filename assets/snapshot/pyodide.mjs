@@ -339,7 +339,42 @@ async function start() {
   }
   const createPyodideModule = await moduleFactory(null);
   const pyodide = await withoutSecondWasmFetch(() => bootPyodide({ ...options, createPyodideModule }));
+  if (found) found.runs = recordRuns(pyodide);
   return { pyodide, found, path: "fresh" };
+}
+
+// What Pyodide compiles for runPython() and friends on this visit (PyScript's set-up code, the
+// page's script), as [source, options]: the snapshot maker compiles the same ahead.
+const RECORD_RUNS = `
+import _pyodide._base as base
+
+seen = []
+compile_run = base._parse_and_compile_gen
+
+def record(source, **options):
+    if len(seen) < 16:
+        seen.append([source, options])
+    return compile_run(source, **options)
+
+base._parse_and_compile_gen = record
+`;
+
+function recordRuns(pyodide) {
+  try {
+    const namespace = pyodide.globals.get("dict")();
+    pyodide.runPython(RECORD_RUNS, { globals: namespace });
+    return () => {
+      const seen = namespace.get("seen");
+      try {
+        return seen.toJs({ dict_converter: Object.fromEntries });
+      } finally {
+        seen.destroy();
+      }
+    };
+  } catch (error) {
+    note("no record of what Python ran:", String(error));
+    return () => [];
+  }
 }
 
 // PyScript unpacks game.zip through unpackArchive(): zip archives go to unzip.mjs, which writes
@@ -453,8 +488,10 @@ async function makeSnapshot(found, pyodide) {
     return note("no game.zip to make a snapshot of:", String(error));
   }
   let sources = [];
+  let runs = [];
   try {
     sources = pythonSources(pyodide);
+    runs = found.runs?.() ?? [];
   } catch (error) {
     note("no sources to compile:", String(error));
   }
@@ -471,6 +508,6 @@ async function makeSnapshot(found, pyodide) {
     finish("failed", event.message);
   };
   const headers = { checksum: CHECKSUM_HEADER, size: SIZE_HEADER };
-  const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, headers, zip, sources };
+  const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, headers, zip, sources, runs };
   worker.postMessage(job, [zip, ...sources.map(([, bytes]) => bytes.buffer)]);
 }
