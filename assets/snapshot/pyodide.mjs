@@ -369,6 +369,7 @@ function recordRuns(pyodide) {
         return seen.toJs({ dict_converter: Object.fromEntries });
       } finally {
         seen.destroy();
+        namespace.destroy();
       }
     };
   } catch (error) {
@@ -386,8 +387,8 @@ function withQuickUnzip(pyodide, found) {
   pyodide.unpackArchive = (buffer, format, options = {}) => {
     if (format !== "zip") return unpack(buffer, format, options);
     // The worker's files only if they are here already: never wait on its own fetch of game.zip.
-    const unpacked = Promise.race([found?.unpacked, null]);
-    return Promise.all([unzipping, unpacked])
+    const here = Promise.race([found?.unpacked, null]);
+    return Promise.all([unzipping, here])
       .then(([{ unzipInto }, unpacked]) => unzipInto(pyodide.FS, buffer, options.extractDir ?? ".", unpacked))
       .catch((error) => {
         note("unpacking with Python instead:", String(error));
