@@ -50,9 +50,13 @@ def install(root: str) -> int:
 
 def install_runs(runs: list[list]) -> int:
     """Compile each [source, options] Pyodide's eval_code compiled on the first visit; return how many."""
-    import _pyodide._base as base  # Pyodide's own: runPython() and friends compile through it
-
-    compile_run = base._parse_and_compile_gen
+    try:
+        import _pyodide._base as base  # Pyodide's own: runPython() and friends compile through it
+    except ImportError:
+        return 0
+    compile_run = getattr(base, "_parse_and_compile_gen", None)
+    if compile_run is None:
+        return 0  # another Pyodide: the snapshot is made all the same, and its runs compile as ever
     ready: dict[tuple, object] = {}
     for source, options in runs:
         steps = compile_run(source, **options)
@@ -60,8 +64,8 @@ def install_runs(runs: list[list]) -> int:
             steps.send(next(steps))
         except StopIteration as done:
             ready[(source, tuple(sorted(options.items())))] = done.value
-        except SyntaxError:
-            pass  # the run reports it, as ever
+        except Exception:  # noqa: BLE001 - a SyntaxError, say: the run itself reports it, as ever
+            pass
 
     def parse_and_compile(source, **options):  # noqa: ANN001, ANN202 - Pyodide's own signature
         code = ready.pop((source, tuple(sorted(options.items()))), None)
