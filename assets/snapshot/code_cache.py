@@ -63,17 +63,21 @@ def install_runs(runs: list[list]) -> int:
         try:
             steps.send(next(steps))
         except StopIteration as done:
-            ready[(source, tuple(sorted(options.items())))] = done.value
+            ready[_run_key(source, options)] = done.value
         except Exception:  # noqa: BLE001 - a SyntaxError, say: the run itself reports it, as ever
             pass
 
     def parse_and_compile(source, **options):  # noqa: ANN001, ANN202 - Pyodide's own signature
-        code = ready.pop((source, tuple(sorted(options.items()))), None)
+        code = ready.pop(_run_key(source, options), None)
         return compile_run(source, **options) if code is None else _compiled(code)
 
     parse_and_compile.__doc__ = compile_run.__doc__
     base._parse_and_compile_gen = parse_and_compile
     return len(ready)
+
+
+def _run_key(source: str, options: dict) -> tuple:
+    return source, tuple(sorted(options.items()))
 
 
 def _compiled(code: object):  # noqa: ANN202 - a generator as Pyodide's: the tree, then the code

@@ -31,7 +31,8 @@ const PRELOAD = [
   "game.ui.keeper",
   "game.ui.guide",
   "game.ui.replay_steps",
-  // The board's renderers: they reach the page through game.ui.dom only when they draw.
+  // The board's renderers, which reach the page through game.ui.dom only when they draw, and the
+  // computer opponent's bridge to the AI.
   "game.ui.dom",
   "game.ui.art",
   "game.ui.render_end",

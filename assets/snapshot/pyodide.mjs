@@ -97,18 +97,18 @@ function startReader(key) {
   const game = new Promise((resolve) => {
     gameUnpacked = resolve;
   });
+  const stop = () => {
+    worker?.terminate();
+    gameUnpacked(null);
+  };
   const result = new Promise((resolve, reject) => {
-    const stop = () => {
-      worker.terminate();
-      gameUnpacked(null);
-    };
     try {
       const job = {
         cacheName: CACHE_NAME, key, sizeHeader: SIZE_HEADER, checksumHeader: CHECKSUM_HEADER, gameZip: GAME_ZIP,
       };
       worker = new Worker(new URL("./reader.mjs", import.meta.url), { type: "module", name: JSON.stringify(job) });
     } catch (error) {
-      gameUnpacked(null);
+      stop();
       return reject(Object.assign(new Error(String(error)), { noWorker: true }));
     }
     worker.onmessage = ({ data }) => {
@@ -135,10 +135,7 @@ function startReader(key) {
     return snapshot;
   };
   return {
-    stop: () => {
-      worker?.terminate();
-      gameUnpacked(null);
-    },
+    stop,
     game: () => game,
     bytes: (size, saved) =>
       result.then(
