@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -41,12 +42,21 @@ def test_the_repository_loader_carries_the_marker_once() -> None:
 
 
 def test_the_pages_pyscript_preloads_are_the_modules_the_pinned_pyscript_starts_with() -> None:
-    """index.html names PyScript's hashed chunks; an upgrade that renames them must fail here."""
+    """index.html names PyScript's hashed chunks: core, its TOML reader and the plugins that
+    pyscript.toml leaves on (an excluded plugin is not loaded, except `error`, whose stand-in
+    core still imports); an upgrade that renames them, or a plugin switched back on or off
+    without its preload, must fail here."""
     page = (site_build.ROOT / "index.html").read_text(encoding="utf-8")
     preloaded = set(re.findall(r'<link rel="modulepreload" href="\./assets/runtime/pyscript/([^"]+)">', page))
     core = (site_build.PYSCRIPT_DIST / "core.js").read_text(encoding="utf-8")
     [chunk] = re.findall(r'from"\./(core-[\w-]+\.js)"', core)
-    started = set(re.findall(r'import\("\./((?:toml|deprecations-manager|donkey|error|py-editor|py-game|py-terminal)-[\w-]+\.js)"\)',
-                             (site_build.PYSCRIPT_DIST / chunk).read_text(encoding="utf-8")))
-    assert preloaded == {chunk} | started
+    chunk_text = (site_build.PYSCRIPT_DIST / chunk).read_text(encoding="utf-8")
+    plugins = dict(re.findall(r'"?([\w-]+)"?:\(\)=>import\("\./(\1-[\w-]+\.js)"\)', chunk_text))
+    assert {"error", "py-editor", "py-terminal"} <= plugins.keys()  # the pattern still finds them
+    switched_off = {name[1:] for name in tomllib.loads((site_build.ROOT / "pyscript.toml").read_text())["plugins"]
+                    if name.startswith("!")}
+    started = {module for name, module in plugins.items() if name not in switched_off or name == "error"}
+    toml = set(re.findall(r'import\("\./(toml-[\w-]+\.js)"\)', chunk_text))
+    assert len(toml) == 1
+    assert preloaded == {chunk} | toml | started
     assert all((site_build.PYSCRIPT_DIST / name).is_file() for name in preloaded)
