@@ -77,13 +77,19 @@ function writeInto(FS, files, folder) {
   // An absolute path: FS.mkdirTree() treats every path as one.
   const parts = `${folder.startsWith("/") ? "" : FS.cwd()}/${folder}`.split("/");
   const root = `/${parts.filter((part) => part && part !== ".").join("/")}`;
+  const folders = new Set();  // made already: each FS.mkdirTree() walks its whole path again
+  const makeFolder = (path) => {
+    if (folders.has(path)) return;
+    FS.mkdirTree(path);
+    folders.add(path);
+  };
   for (const [name, content] of files) {
     const path = `${root === "/" ? "" : root}/${name}`;
     if (name.endsWith("/")) {
-      FS.mkdirTree(path);
+      makeFolder(path.slice(0, -1));
       continue;
     }
-    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    makeFolder(path.slice(0, path.lastIndexOf("/")));
     FS.writeFile(path, content);
   }
 }
