@@ -251,6 +251,44 @@ def test_a_game_in_progress_resumes_the_same_on_both_paths(repeat: Page, site_ur
     assert fresh["layout"] == restored["layout"]
 
 
+def runtime_requests(page: Page) -> list[str]:
+    """The names of Pyodide's factory scripts the page asks for, as it asks."""
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1])
+            if "/pyodide/pyodide.asm." in request.url else None)
+    return asked
+
+
+def test_the_page_takes_pyodides_factory_from_the_classic_script(repeat: Page, site_url: str) -> None:
+    """pyodide.asm.js (a classic script, whose compiled code Chromium keeps), never the module."""
+    asked = runtime_requests(repeat)
+    repeat.goto(site_url)
+    wait_until_ready(repeat)
+    assert boot_path(repeat) == ("snapshot", "restored")
+    assert "pyodide.asm.js" in asked and "pyodide.asm.mjs" not in asked
+    repeat.goto(site_url + "?snapshot=0")
+    wait_until_ready(repeat)
+    assert boot_path(repeat) == ("fresh", "off")
+    assert "pyodide.asm.mjs" not in asked
+
+
+def test_a_classic_script_without_the_factory_falls_back_to_the_module(repeat: Page, site_url: str) -> None:
+    """As if a stale or foreign pyodide.asm.js were served: the page boots from pyodide.asm.mjs."""
+    asked = runtime_requests(repeat)
+    notes: list[str] = []
+    repeat.on("console", lambda message: notes.append(message.text) if message.type == "info" else None)
+    repeat.route("**/pyodide/pyodide.asm.js",
+                 lambda route: route.fulfill(body="// not Pyodide", content_type="text/javascript"))
+    repeat.goto(site_url)
+    wait_until_ready(repeat)
+    assert boot_path(repeat) == ("snapshot", "restored")
+    assert "pyodide.asm.mjs" in asked
+    assert any("pyodide.asm.js did not load" in note for note in notes)
+    start_game(repeat, first="I start")
+    button(repeat, "Roll").click()
+    expect(repeat.locator("#banner")).to_contain_text(re.compile("rolled"))
+
+
 def test_the_code_cache_serves_an_unchanged_source_once_and_compiles_any_other(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """assets/snapshot/code_cache.py, in CPython: what the snapshot maker runs before snapshotting."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import re
 import shutil
 import zipfile
 from collections.abc import Iterable
@@ -30,6 +31,8 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# Pyodide's module factory again, as a classic script (see classic_factory()).
+CLASSIC_FACTORY = "pyodide.asm.js"
 SITE_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "sw.js")
 # The page's snapshot loader, and the line in it that export_site() fills with game.zip's SHA-256.
 SNAPSHOT_LOADER = Path("assets") / "snapshot" / "pyodide.mjs"
@@ -50,6 +53,32 @@ def copy_runtime() -> None:
     pyodide.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_PACKAGE / name, pyodide / name)
+    module = (PYODIDE_PACKAGE / "pyodide.asm.mjs").read_text(encoding="utf-8")
+    (pyodide / CLASSIC_FACTORY).write_text(classic_factory(module), encoding="utf-8")
+
+
+def classic_factory(module: str) -> str:
+    """Pyodide's pyodide.asm.mjs as a classic script that defines the global _createPyodideModule.
+
+    Chromium keeps the compiled code of classic scripts between visits but compiles module
+    scripts afresh each time, and this one's 1.2 MB compiles lazily on the page's main thread as
+    Pyodide starts (some 400 functions); assets/snapshot/pyodide.mjs loads this copy and falls
+    back to the module. The module is one function declaration and a default export;
+    import.meta.url, which a classic script cannot name, becomes the script's own address.
+    Anything else stops the build: a Pyodide upgrade that changes that shape needs a look.
+    """
+    declaration = "async function _createPyodideModule("
+    export = "export default _createPyodideModule;"
+    body = module.rstrip()
+    if not body.startswith(declaration) or not body.endswith(export):
+        raise SystemExit(f"pyodide.asm.mjs: expected `{declaration}...` ending in `{export}`")
+    body = body[: -len(export)]
+    statement = re.search(r"(^|[;{}])\s*(export\b|import\s*[{*\"']|import\s+\w)", body)
+    if statement or body.count("import.meta") != body.count("import.meta.url"):
+        raise SystemExit("pyodide.asm.mjs: an import or export other than import.meta.url and the default export")
+    # Strict, as a module is; the script's address, while it runs.
+    head = '"use strict";\nvar _pyodideAsmURL = document.currentScript.src;\n'
+    return head + body.replace("import.meta.url", "_pyodideAsmURL") + "\n"
 
 
 def game_sources() -> list[Path]:

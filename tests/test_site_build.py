@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import subprocess
 import tomllib
 from pathlib import Path
 
@@ -60,3 +61,28 @@ def test_the_pages_pyscript_preloads_are_the_modules_the_pinned_pyscript_starts_
     assert len(toml) == 1
     assert preloaded == {chunk} | toml | started
     assert all((site_build.PYSCRIPT_DIST / name).is_file() for name in preloaded)
+
+
+def test_the_classic_factory_defines_pyodides_module_factory_where_the_script_is() -> None:
+    """pyodide.asm.js, made from the pinned pyodide.asm.mjs, run as a classic script (in Node)."""
+    module = (site_build.PYODIDE_PACKAGE / "pyodide.asm.mjs").read_text(encoding="utf-8")
+    program = """
+const vm = require("node:vm");
+const context = vm.createContext({ document: { currentScript: { src: "https://example.org/site/pyodide.asm.js" } } });
+vm.runInContext(require("node:fs").readFileSync(0, "utf8"), context);
+console.log(typeof context._createPyodideModule, context._pyodideAsmURL);
+"""
+    ran = subprocess.run(["node", "-e", program], input=site_build.classic_factory(module),
+                         capture_output=True, text=True, check=True)
+    assert ran.stdout.split() == ["function", "https://example.org/site/pyodide.asm.js"]
+
+
+@pytest.mark.parametrize("module", [
+    "export default function _createPyodideModule() {}",
+    "async function _createPyodideModule(){import x from\"y\";}export default _createPyodideModule;",
+    "async function _createPyodideModule(){f(import.meta.resolve(\"x\"))}export default _createPyodideModule;",
+    "async function _createPyodideModule(){};export const other=1;export default _createPyodideModule;",
+])
+def test_a_factory_of_another_shape_stops_the_build(module: str) -> None:
+    with pytest.raises(SystemExit, match="pyodide.asm.mjs"):
+        site_build.classic_factory(module)

@@ -280,12 +280,31 @@ async function withSharedStubs(create) {
   }
 }
 
+// Pyodide's module factory, from pyodide.asm.js: the same code as pyodide.asm.mjs as a classic
+// script (scripts/site_build.py makes it), because Chromium keeps the compiled code of classic
+// scripts from one visit to the next but compiles module scripts afresh, and this 1.2 MB one
+// compiles on this thread as Pyodide starts. Started now, beside everything else; where the
+// classic script does not load or define the factory, the module.
+const classicFactory = new Promise((resolve) => {
+  const script = Object.assign(document.createElement("script"), { src: `${INDEX_URL}pyodide.asm.js` });
+  script.onload = () => resolve(typeof globalThis._createPyodideModule === "function" ? globalThis._createPyodideModule : null);
+  script.onerror = () => resolve(null);
+  document.head.append(script);
+});
+
+async function pyodideFactory() {
+  const classic = await classicFactory;
+  if (classic) return classic;
+  note("pyodide.asm.js did not load; importing pyodide.asm.mjs");
+  return (await import(`${INDEX_URL}pyodide.asm.mjs`)).default;
+}
+
 // The createPyodideModule option of loadPyodide(): Pyodide's own, on the module compiled above.
 // For a snapshot, once it has proved intact and before Pyodide copies it in, it also grows the
 // heap to the snapshot's, which Pyodide does not do (pyodide#6254), and has Pyodide restore the
 // bytes read instead of the stand-in it was given (no 30 MB copy on this thread).
 async function moduleFactory(found) {
-  const { default: createPyodideModule } = await import(`${INDEX_URL}pyodide.asm.mjs`);
+  const createPyodideModule = await pyodideFactory();
   return async (settings) => {
     const module = await withSharedStubs(() => withCompiledModule(() => createPyodideModule(settings)));
     if (found?.snapshot) {
