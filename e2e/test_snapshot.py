@@ -272,6 +272,28 @@ def test_the_page_takes_pyodides_factory_from_the_classic_script(repeat: Page, s
     assert "pyodide.asm.mjs" not in asked
 
 
+# Keeps every report the page raises (deprecations, interventions) from its very start.
+REPORTS = """
+window.__reports = [];
+window.__reporting = new ReportingObserver((reports) => window.__reports.push(...reports), { buffered: true });
+window.__reporting.observe();
+"""
+# The reports so far, delivered or not, as [type, id, source file].
+TAKE_REPORTS = """[...window.__reports, ...window.__reporting.takeRecords()]
+  .map((report) => [report.type, report.body?.id ?? null, report.body?.sourceFile ?? null])"""
+
+
+def test_the_page_starts_without_a_deprecation_report(repeat: Page, site_url: str) -> None:
+    """Restored or fresh, starting Python raises no report: each one also costs the page's thread a
+    second parse of Pyodide's 1.2 MB factory, to name the line it came from (scripts/site_build.py)."""
+    repeat.add_init_script(REPORTS)
+    for address, path in ((site_url, ("snapshot", "restored")), (site_url + "?snapshot=0", ("fresh", "off"))):
+        repeat.goto(address)
+        wait_until_ready(repeat)
+        assert boot_path(repeat) == path
+        assert repeat.evaluate(TAKE_REPORTS) == []
+
+
 def test_a_classic_script_without_the_factory_falls_back_to_the_module(repeat: Page, site_url: str) -> None:
     """As if a stale or foreign pyodide.asm.js were served: the page boots from pyodide.asm.mjs."""
     asked = runtime_requests(repeat)

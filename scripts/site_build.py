@@ -78,7 +78,32 @@ def classic_factory(module: str) -> str:
         raise SystemExit("pyodide.asm.mjs: an import or export other than import.meta.url and the default export")
     # Strict, as a module is; the script's address, while it runs.
     head = '"use strict";\nvar _pyodideAsmURL = document.currentScript.src;\n'
-    return head + body.replace("import.meta.url", "_pyodideAsmURL") + "\n"
+    return head + lazy_sleep_buffer(body.replace("import.meta.url", "_pyodideAsmURL")) + "\n"
+
+
+# Pyodide's syncSleep(): Atomics.wait() on a one-page shared memory that the factory makes as it
+# starts. A page that is not cross-origin isolated (this one, on GitHub Pages) gets a deprecation
+# report for it, and a report notes the line and column it came from, for which V8 parses the
+# whole 1.2 MB factory once more: 20-30 ms of the main thread, on every visit, for a buffer that
+# is only used when reading stdin meets EAGAIN (and Atomics.wait() throws on the main thread).
+EAGER_SLEEP_BUFFER = re.compile(
+    r"var (\w+)=new Int32Array\(new WebAssembly\.Memory\(\{shared:!0,initial:1,maximum:1\}\)\.buffer\);"
+    r"function (\w+)\((\w+)\)\{try\{return Atomics\.wait\(\1,0,0,\3\),!0\}catch\{return!1\}\}")
+
+
+def lazy_sleep_buffer(factory: str) -> str:
+    """The factory with syncSleep()'s shared buffer made on its first call instead of at start.
+
+    The same behaviour (the first call makes the buffer, then waits or returns false as before);
+    a factory without that one buffer stops the build, as a Pyodide upgrade needs a look here.
+    """
+    lazy, found = EAGER_SLEEP_BUFFER.subn(
+        r"var \1;function \2(\3){try{\1??=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1})"
+        r".buffer);return Atomics.wait(\1,0,0,\3),!0}catch{return!1}}", factory)
+    if found != 1:
+        raise SystemExit(f"pyodide.asm.mjs: expected syncSleep()'s shared buffer once, found {found}"
+                         " (scripts/site_build.py, lazy_sleep_buffer)")
+    return lazy
 
 
 def game_sources() -> list[Path]:

@@ -77,6 +77,23 @@ console.log(typeof context._createPyodideModule, context._pyodideAsmURL);
     assert ran.stdout.split() == ["function", "https://example.org/site/pyodide.asm.js"]
 
 
+def test_the_classic_factory_makes_the_sleep_buffer_on_first_use() -> None:
+    """syncSleep()'s shared memory, which raises a deprecation report where it is made, is made
+    on the first call of syncSleep() instead of as the factory starts."""
+    module = (site_build.PYODIDE_PACKAGE / "pyodide.asm.mjs").read_text(encoding="utf-8")
+    classic = site_build.classic_factory(module)
+    buffer, sleep, wait = site_build.EAGER_SLEEP_BUFFER.search(module).groups()
+    assert site_build.EAGER_SLEEP_BUFFER.search(classic) is None
+    assert (f"var {buffer};function {sleep}({wait}){{try{{{buffer}??=new Int32Array(new WebAssembly.Memory("
+            "{shared:!0,initial:1,maximum:1}).buffer);" f"return Atomics.wait({buffer},0,0,{wait}),!0}}") in classic
+
+
+def test_a_factory_without_the_sleep_buffer_stops_the_build() -> None:
+    """A Pyodide whose factory no longer makes that buffer so needs a look at lazy_sleep_buffer()."""
+    with pytest.raises(SystemExit, match="syncSleep"):
+        site_build.classic_factory("async function _createPyodideModule(){}export default _createPyodideModule;")
+
+
 @pytest.mark.parametrize("module", [
     "export default function _createPyodideModule() {}",
     "async function _createPyodideModule(){import x from\"y\";}export default _createPyodideModule;",
