@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+import tomllib
 
 import pytest
 from playwright.sync_api import Page, Route, expect
 
 from e2e.conftest import wait_until_ready
+from scripts import site_build
 
 # The board's banner after a roll (game/ui/render_turn.py): "You rolled 3 and 5: click a die ...".
 ROLL_TEXT = re.compile(r"You rolled (?:([1-6]) and ([1-6])|a double ([1-6]))")
@@ -41,6 +43,22 @@ def test_boot_paints_the_table_and_stays_on_its_own_origin(game: Page, outside_r
     expect(game.locator(".tavern .card-slot")).to_have_count(6)
     expect(game.get_by_role("button", name="Roll", exact=True)).to_be_enabled()
     assert outside_requests == []
+
+
+def test_boot_fetches_none_of_the_pyscript_plugins_switched_off(page: Page, site_url: str,
+                                                                console_errors: list[str]) -> None:
+    """pyscript.toml switches off the PyScript plugins this page has no use for: none is fetched,
+    for either of PyScript's script types (py, and MicroPython's, which the page never runs)."""
+    config = tomllib.loads((site_build.ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    off = {name[1:] for name in config["plugins"] if name.startswith("!")} - {"error"}  # error: notOnDOM()
+    chunks: list[str] = []
+    page.on("request", lambda request: chunks.append(request.url.rsplit("/", 1)[-1]))
+    page.goto(site_url)
+    wait_until_ready(page)
+    fetched = {match[1] for name in chunks if (match := re.fullmatch(r"(.+)-[\w-]{8}\.js", name))}
+    assert {"core", "toml"} <= fetched  # PyScript's own chunks, named as the plugins' are
+    assert off and not fetched & off
+    expect(page.locator("mpy-config")).to_be_hidden()
 
 
 # What the boot bar can say before the game package is in (English catalogue).
