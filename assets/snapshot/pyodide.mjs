@@ -332,8 +332,14 @@ async function restore(options, found) {
   const pyodide = await withoutSecondWasmFetch(() =>
     bootPyodide({ ...options, _loadSnapshot: found.snapshot, createPyodideModule }),
   );
-  // Every restore would start from the same random state: draw a fresh seed.
-  pyodide.runPython("import random; random.seed()");
+  // Every restore would start from the same random state: draw a fresh seed (called, not run as
+  // source, which would have Python's compiler start on this thread for one line).
+  const random = pyodide.pyimport("random");
+  try {
+    random.seed();
+  } finally {
+    random.destroy();
+  }
   return pyodide;
 }
 
