@@ -9,9 +9,12 @@ snapshots), and the game on a repeat visit that restores the snapshot its first 
 (--memory-cache: throwaway contexts, as this bench did before 23 Nov 2026); both pages are
 served with the dev server's no-cache, or with --max-age. Prints the medians and the ratios to
 the bare page. A load lasts from navigation start to <body data-ready>, read from the page's
-own clock.
+own clock. Each measured load starts after a pause (--settle), so that it does not pay for the
+tail of the load before it: the background compiling and caching a full Python boot leaves
+behind cost the next load about 30 ms on a 2-core machine (measured on 24 Nov 2026), and in
+this bench's order that fell on the game's warm and repeat loads, never on the bare page's.
 
-    .venv/bin/python e2e/bench_load.py [--runs N] [--memory-cache] [--max-age S]
+    .venv/bin/python e2e/bench_load.py [--runs N] [--memory-cache] [--max-age S] [--settle S]
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import itertools
 import statistics
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -145,13 +149,14 @@ KINDS = ("cold", "warm", "repeat")
 
 
 def measure(runs: int, game_url: str, bare_url: str, browser: Browser,
-            warm_context: Callable[[], BrowserContext]) -> Samples:
+            warm_context: Callable[[], BrowserContext], settle: float) -> Samples:
     """Alternate the loads: runs cold ones of game and bare, then runs of bare warm, game warm
     without the snapshot and game on a repeat visit, each in its own long-lived context made by
-    warm_context."""
+    warm_context; every measured load waits settle seconds first."""
     samples: Samples = {"cold": {"game": [], "bare": []}, "warm": {"game": [], "bare": []}, "repeat": {"game": []}}
     for _ in range(runs):
         for name, url in (("game", game_url), ("bare", bare_url)):
+            time.sleep(settle)
             samples["cold"][name].append(cold(browser, url))
             report_progress("cold", name, samples)
     # (kind, name, url, the boot path the page must report)
@@ -168,6 +173,7 @@ def measure(runs: int, game_url: str, bare_url: str, browser: Browser,
             load_seconds(context, url)  # fills the cache: not measured
         for _ in range(runs):
             for context, (kind, name, url, boot) in zip(contexts, warm_loads):
+                time.sleep(settle)
                 samples[kind][name].append(load_seconds(context, url, boot))
                 report_progress(kind, name, samples)
     finally:
@@ -181,7 +187,7 @@ def report_progress(kind: str, name: str, samples: Samples) -> None:
     print(f"  {kind} {name}: {samples[kind][name][-1]:.2f} s", file=sys.stderr, flush=True)
 
 
-def summary(samples: Samples) -> str:
+def summary(samples: Samples, settle: float) -> str:
     """The medians and the ratios to the bare page, as a small table.
 
     A repeat visit is compared with the bare page's warm load.
@@ -194,7 +200,8 @@ def summary(samples: Samples) -> str:
     rows.append(f"{'game/bare':10}" + "".join(f"{ratio:>10.3f}" for ratio in ratios))
     runs = len(samples["cold"]["game"])
     return (
-        f"medians of {runs} loads each; warm: game with ?snapshot=0; repeat: game restoring its snapshot\n"
+        f"medians of {runs} loads each, each after a {settle:g} s pause; warm: game with ?snapshot=0;"
+        " repeat: game restoring its snapshot\n"
         "targets: cold and warm game/bare <= 1.10, repeat game / warm bare <= 0.30\n" + "\n".join(rows)
     )
 
@@ -208,6 +215,8 @@ def main() -> None:
                              " no-cache, which is what a player coming back after those seconds meets")
     parser.add_argument("--memory-cache", action="store_true",
                         help="warm and repeat visits in plain contexts, whose cache is in memory (as before 23 Nov 2026)")
+    parser.add_argument("--settle", type=float, default=1.5, metavar="S",
+                        help="seconds to wait before each measured load (default 1.5; 0: back to back)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-load-") as tmp:
         site = site_build.export_site(Path(tmp) / "site")
@@ -224,13 +233,14 @@ def main() -> None:
                     warm_context = functools.partial(new_context, browser)
                 else:
                     warm_context = lambda: profile_context(playwright, Path(tmp) / f"profile-{next(profiles)}")
-                samples = measure(args.runs, *(site_server.url_of(s) for s in servers), browser, warm_context)
+                samples = measure(args.runs, *(site_server.url_of(s) for s in servers), browser, warm_context,
+                                  args.settle)
                 browser.close()
         finally:
             for server in servers:
                 server.shutdown()
                 server.server_close()
-    print(summary(samples))
+    print(summary(samples, args.settle))
 
 
 if __name__ == "__main__":
