@@ -87,8 +87,8 @@ def classic_factory(module: str) -> str:
 # whole 1.2 MB factory once more: 20-30 ms of the main thread, on every visit, for a buffer that
 # is only used when reading stdin meets EAGAIN (and Atomics.wait() throws on the main thread).
 EAGER_SLEEP_BUFFER = re.compile(
-    r"var (\w+)=new Int32Array\(new WebAssembly\.Memory\(\{shared:!0,initial:1,maximum:1\}\)\.buffer\);"
-    r"function (\w+)\((\w+)\)\{try\{return Atomics\.wait\(\1,0,0,\3\),!0\}catch\{return!1\}\}")
+    r"var (\w+)=(new Int32Array\(new WebAssembly\.Memory\(\{shared:!0,initial:1,maximum:1\}\)\.buffer\));"
+    r"function (\w+)\((\w+)\)\{try\{return Atomics\.wait\(\1,0,0,\4\),!0\}catch\{return!1\}\}")
 
 
 def lazy_sleep_buffer(factory: str) -> str:
@@ -98,8 +98,7 @@ def lazy_sleep_buffer(factory: str) -> str:
     a factory without that one buffer stops the build, as a Pyodide upgrade needs a look here.
     """
     lazy, found = EAGER_SLEEP_BUFFER.subn(
-        r"var \1;function \2(\3){try{\1??=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1})"
-        r".buffer);return Atomics.wait(\1,0,0,\3),!0}catch{return!1}}", factory)
+        r"var \1;function \3(\4){try{\1??=\2;return Atomics.wait(\1,0,0,\4),!0}catch{return!1}}", factory)
     if found != 1:
         raise SystemExit(f"pyodide.asm.mjs: expected syncSleep()'s shared buffer once, found {found}"
                          " (scripts/site_build.py, lazy_sleep_buffer)")

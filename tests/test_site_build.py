@@ -82,7 +82,7 @@ def test_the_classic_factory_makes_the_sleep_buffer_on_first_use() -> None:
     on the first call of syncSleep() instead of as the factory starts."""
     module = (site_build.PYODIDE_PACKAGE / "pyodide.asm.mjs").read_text(encoding="utf-8")
     classic = site_build.classic_factory(module)
-    buffer, sleep, wait = site_build.EAGER_SLEEP_BUFFER.search(module).groups()
+    buffer, _, sleep, wait = site_build.EAGER_SLEEP_BUFFER.search(module).groups()
     assert site_build.EAGER_SLEEP_BUFFER.search(classic) is None
     assert (f"var {buffer};function {sleep}({wait}){{try{{{buffer}??=new Int32Array(new WebAssembly.Memory("
             "{shared:!0,initial:1,maximum:1}).buffer);" f"return Atomics.wait({buffer},0,0,{wait}),!0}}") in classic
