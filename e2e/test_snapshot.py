@@ -8,6 +8,7 @@ from __future__ import annotations
 import builtins
 import importlib.util
 import io
+import json
 import re
 import sys
 import urllib.request
@@ -62,6 +63,22 @@ COPY = """async ([from, to]) => {
   const source = await caches.open(from), target = await caches.open(to);
   for (const request of await source.keys()) await target.put(request, await source.match(request));
 }"""
+# The page's note of the snapshot its worker saved last (pyodide.mjs, SAVED_NOTE): key and value.
+NOTE = """(() => {
+  const key = Object.keys(localStorage).find((key) => key.startsWith("shanghaien:snapshot.saved "));
+  return key === undefined ? null : [key, localStorage.getItem(key)];
+})()"""
+# Counts the page's own calls to the Cache API before <body data-ready> (the workers' are not seen).
+COUNT_CACHE_CALLS = """
+window.__cacheCallsBeforeReady = 0;
+for (const [owner, name] of [[CacheStorage.prototype, "open"], [CacheStorage.prototype, "match"], [Cache.prototype, "match"]]) {
+  const real = owner[name];
+  owner[name] = function (...args) {
+    if (!document.body?.hasAttribute("data-ready")) window.__cacheCallsBeforeReady++;
+    return real.apply(this, args);
+  };
+}
+"""
 
 
 def watch(page: Page, site_url: str) -> list[str]:
@@ -123,11 +140,14 @@ def repeat(visited: BrowserContext, site_url: str) -> Iterator[Page]:
     keeper = visited.new_page()
     keeper.goto(site_url + "pyscript.toml")  # any page of the site reaches its Cache API
     keeper.evaluate(COPY, [CACHE, "test-backup"])
+    note = keeper.evaluate(NOTE)
+    assert note is not None, "the first visit noted no snapshot"
     page = visited.new_page()
     problems = watch(page, site_url)
     yield page
     page.close()
     keeper.evaluate(COPY, ["test-backup", CACHE])
+    keeper.evaluate("([key, value]) => localStorage.setItem(key, value)", note)
     keeper.close()
     assert problems == []
 
@@ -141,6 +161,8 @@ def test_a_first_visit_boots_as_before_and_saves_a_snapshot_the_next_visit_resto
     [(key, size, check)] = entries(page)
     assert re.search(r"/assets/snapshot/cache/v\d+/pyodide-[\d.]+/game-[0-9a-f]{64}$", key)
     assert size > 10 * 2**20 and re.fullmatch("[0-9a-f]{8}", check)
+    [_, noted] = page.evaluate(NOTE)
+    assert json.loads(noted)["key"] == key
 
     notes: list[str] = []
     page.on("console", lambda message: notes.append(message.text) if message.type == "info" else None)
@@ -189,6 +211,50 @@ def test_a_damaged_snapshot_boots_normally_and_is_dropped(repeat: Page, site_url
         repeat.reload()
         wait_until_ready(repeat)
         assert boot_path(repeat) == ("snapshot", "restored")
+
+
+def test_a_first_visit_boots_without_waiting_on_the_cache_api(
+        page: Page, site_url: str, console_errors: list[str]) -> None:
+    """With no snapshot noted there is nothing to restore: the page starts Python at once, and only
+    the worker, after the board is ready, touches the Cache API."""
+    page.add_init_script(COUNT_CACHE_CALLS)
+    page.goto(site_url)
+    wait_until_ready(page)
+    assert boot_path(page)[0] == "fresh"
+    assert page.evaluate("window.__cacheCallsBeforeReady") == 0
+    wait_until_saved(page)
+    page.reload()
+    wait_until_ready(page)
+    assert boot_path(page) == ("snapshot", "restored")
+
+
+def test_a_noted_snapshot_the_cache_no_longer_holds_boots_normally(repeat: Page, site_url: str) -> None:
+    """As when the browser evicts the Cache API's entry but keeps localStorage: the restore fails,
+    the page boots normally without an error, forgets the note, and saves a snapshot again."""
+    repeat.goto(site_url + "pyscript.toml")
+    [(key, _, _)] = entries(repeat)
+    repeat.evaluate(f"caches.delete({CACHE!r})")
+    repeat.goto(site_url)
+    wait_until_ready(repeat)
+    assert boot_path(repeat)[0] == "fresh"
+    assert repeat.evaluate(NOTE) is None
+    wait_until_saved(repeat)
+    assert [entry[0] for entry in entries(repeat)] == [key]
+    assert json.loads(repeat.evaluate(NOTE)[1])["key"] == key
+    repeat.reload()
+    wait_until_ready(repeat)
+    assert boot_path(repeat) == ("snapshot", "restored")
+
+
+def test_without_its_note_a_saved_snapshot_is_not_looked_up(repeat: Page, site_url: str) -> None:
+    """The note is what a visit goes by: without it the page boots normally (and saves anew)."""
+    repeat.goto(site_url + "pyscript.toml")
+    repeat.evaluate("([key]) => localStorage.removeItem(key)", repeat.evaluate(NOTE))
+    repeat.add_init_script(COUNT_CACHE_CALLS)
+    repeat.goto(site_url)
+    wait_until_ready(repeat)
+    assert boot_path(repeat)[0] == "fresh"
+    assert repeat.evaluate("window.__cacheCallsBeforeReady") == 0
 
 
 def test_a_new_game_zip_never_restores_the_old_snapshot(repeat: Page, site_url: str) -> None:

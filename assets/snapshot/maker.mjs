@@ -5,7 +5,7 @@
 // had Pyodide run, without running any of it (code_cache.py), and saves the memory snapshot in
 // the Cache API under the key it was given, packed (packing.mjs), with its checksum and unpacked
 // size, dropping older snapshots of this site.
-// It answers {ok, bytes, ms} or {ok: false, error}.
+// It answers {ok, bytes, size, ms} (packed and unpacked bytes) or {ok: false, error}.
 
 // Imported at the snapshot's making, so a restored page finds them in sys.modules. Only modules
 // that touch no DOM at import time: never game.ui.browser, nor anything that imports it (a test,
@@ -86,7 +86,7 @@ async function make({ indexURL, cacheName, scope, key, headers, zip, sources, ru
     [headers.size]: String(snapshot.byteLength),
   };
   await cache.put(key, new Response(packed, { headers: stored }));
-  return { ok: true, bytes: packed.byteLength, ms: Math.round(performance.now() - started) };
+  return { ok: true, bytes: packed.byteLength, size: snapshot.byteLength, ms: Math.round(performance.now() - started) };
 }
 
 onmessage = async ({ data }) => {
