@@ -1,7 +1,9 @@
 """Every localStorage key the saves layer reads or writes, in one place, and what a key is.
 
 Keys of version 1 live under `shanghaien.v1.`; a later format gets `shanghaien.v2.` and this
-code leaves it alone. Keys outside `shanghaien.` belong to other pages of the same origin.
+code leaves it alone. Keys outside `shanghaien.` belong to other pages of the same origin, or to
+the page's snapshot loader (assets/snapshot/pyodide.mjs, which keeps its switch and its note of
+the saved snapshot under `shanghaien:snapshot`); this layer never touches them.
 """
 
 from __future__ import annotations
