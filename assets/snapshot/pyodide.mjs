@@ -347,6 +347,9 @@ async function pyodideFactory() {
 async function moduleFactory(found) {
   const createPyodideModule = await pyodideFactory();
   return async (settings) => {
+    // A snapshot that cannot be read (gone from the Cache API, damaged) is usually known before
+    // the WebAssembly has compiled: fail then, rather than after creating a module for nothing.
+    if (found?.snapshot) await Promise.race([compiling, found.intact]);
     const module = await withSharedStubs(() => withCompiledModule(() => createPyodideModule(settings)));
     if (found?.snapshot) {
       const bytes = await found.intact;
