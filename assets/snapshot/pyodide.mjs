@@ -205,15 +205,14 @@ async function lookUp() {
   const game = thisGame();
   game.catch(() => {});  // awaited below, or by the snapshot maker
   const saved = savedNote();
-  if (saved === null || (saved && GAME_DIGEST && saved.key !== keyFor(GAME_DIGEST))) {
-    return { game, snapshot: null };
-  }
+  const stamped = GAME_DIGEST && keyFor(GAME_DIGEST);
+  if (saved === null || (saved && stamped && saved.key !== stamped)) return { game, snapshot: null };
   let key, size;
-  if (saved && GAME_DIGEST) {
+  if (saved && stamped) {
     ({ key, size } = saved);
   } else {  // no note to go by, or no digest stamped in (the dev server): ask the Cache API
     const cache = await caches.open(CACHE_NAME);
-    key = GAME_DIGEST ? keyFor(GAME_DIGEST) : (await game).key;
+    key = stamped || (await game).key;
     size = Number((await cache.match(key))?.headers.get(SIZE_HEADER));
     if (!(size > 0)) return { game, snapshot: null };
   }
