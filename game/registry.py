@@ -74,12 +74,12 @@ class GameDescriptor:
     options: tuple[Option, ...] = ()
     hidden_hands: bool = True  # each seat sees only its own hand
     board: str = ""  # the module of its board in the browser ("" while it has none)
-    api: str = "api"  # the module under `package` with the GameRules functions
+    api: str = "api"  # the module under `package` with the GameRules functions ("": the package itself)
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def rules(self) -> GameRules:
         """The game's api module (imported on first use)."""
-        module: ModuleType = importlib.import_module(f"{self.package}.{self.api}")
+        module: ModuleType = importlib.import_module(f"{self.package}.{self.api}" if self.api else self.package)
         return module  # type: ignore[return-value]
 
     def all_levels(self) -> tuple[str, ...]:

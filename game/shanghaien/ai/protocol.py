@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TextIO
-
 from .. import actions as A
 from ..record import RecordError, loads
 from ..state import ROLLING
@@ -22,16 +20,3 @@ def answer(line: str, level: str, seed: int = 0, time_ms: float | None = None) -
         return "chance"
     return A.action_text(Searcher(state, level, seed, time_ms).best())
 
-
-def serve(level: str, seed: int, time_ms: float | None, source: TextIO, sink: TextIO) -> int:
-    """Answer every line of `source` on `sink`, flushing each answer; returns 0 at end of input."""
-    for line in source:
-        if not line.strip():
-            continue
-        try:
-            reply = answer(line, level, seed, time_ms)
-        except Exception as err:  # keep serving whatever one record does
-            reply = f"error: internal fault ({type(err).__name__}: {err})"
-        sink.write(reply.replace("\n", " ") + "\n")
-        sink.flush()
-    return 0
