@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from game import saves
 from game.saves import keys
 from game.saves.legacy import migrate
@@ -76,3 +78,15 @@ def test_the_setup_key_is_ours_and_never_reported_as_foreign():
     saves.save_setup(storage, {"opponent": "captain"})
     assert keys.classify_key(keys.SETUP) == keys.SETUP_KEY
     assert saves.list_games(storage).notices == ()
+
+
+def test_every_game_keeps_its_keys_under_its_own_id():
+    from game import registry
+
+    prefixes = [keys.keys_for(game.id).prefix for game in registry.games()]
+    assert keys.keys_for("shanghaien").prefix == "shanghaien.v1." == keys.PREFIX  # where today's saves are
+    assert keys.keys_for("shanghai-rummy").game_prefix == "shanghai-rummy.v1.game."
+    assert not any(a != b and b.startswith(a) for a in prefixes for b in prefixes)
+    for bad in ("Shanghai", "penny shanghai", "", "a.b"):
+        with pytest.raises(ValueError, match="not a game's id"):
+            keys.keys_for(bad)

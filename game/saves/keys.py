@@ -1,24 +1,89 @@
 """Every localStorage key the saves layer reads or writes, in one place, and what a key is.
 
-Keys of version 1 live under `shanghaien.v1.`; a later format gets `shanghaien.v2.` and this
-code leaves it alone. Keys outside `shanghaien.` belong to other pages of the same origin, or to
+Each game of the site keeps its keys under its own id (game/registry.py): `<id>.v1.` holds its
+saved games (`<id>.v1.game.<game id>`), the index of them, its statistics, settings, the game to
+resume and the last new-game choices; `keys_for(id)` names them. A later format gets `<id>.v2.`
+and this code leaves it alone. Shanghaien's keys (`shanghaien.v1.`) are the same as before the
+site held other games, so nothing it saved moves; its settings also hold the site's language.
+Keys outside a game's prefix belong to another game, to other pages of the same origin, or to
 the page's snapshot loader (assets/snapshot/pyodide.mjs, which keeps its switch and its note of
-the saved snapshot under `shanghaien:snapshot`); this layer never touches them.
+the saved snapshot under `shanghaien:snapshot`); a game's saves never touch them.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-APP = "shanghaien."
 VERSION = 1
-PREFIX = f"{APP}v{VERSION}."
-GAME_PREFIX = PREFIX + "game."
-INDEX = PREFIX + "index"
-SETTINGS = PREFIX + "settings"
-STATS = PREFIX + "stats"
-CURRENT = PREFIX + "current"
-SETUP = PREFIX + "setup"  # the last new-game choices, so "New game" starts from them
+_GAME = re.compile(r"[a-z][a-z0-9-]{0,39}")
+
+
+@dataclass(frozen=True)
+class GameKeys:
+    """The storage keys of one game of the site."""
+
+    game: str  # the game's id in the registry
+
+    def __post_init__(self) -> None:
+        if not _GAME.fullmatch(self.game):
+            raise ValueError(f"not a game's id for storage keys: {self.game!r}")
+
+    @property
+    def app(self) -> str:
+        """Every key of this game starts with this."""
+        return f"{self.game}."
+
+    @property
+    def prefix(self) -> str:
+        """Every key of this version of this game starts with this."""
+        return f"{self.game}.v{VERSION}."
+
+    @property
+    def game_prefix(self) -> str:
+        """A saved game's key is this and the game's id."""
+        return self.prefix + "game."
+
+    @property
+    def index(self) -> str:
+        """The metadata of every saved game, derived from the records."""
+        return self.prefix + "index"
+
+    @property
+    def settings(self) -> str:
+        """The player's settings for this game."""
+        return self.prefix + "settings"
+
+    @property
+    def stats(self) -> str:
+        """The statistics of finished games."""
+        return self.prefix + "stats"
+
+    @property
+    def current(self) -> str:
+        """The id of the game to resume on reload."""
+        return self.prefix + "current"
+
+    @property
+    def setup(self) -> str:
+        """The last new-game choices, so "New game" starts from them."""
+        return self.prefix + "setup"
+
+
+def keys_for(game: str) -> GameKeys:
+    """The storage keys of the game with this registry id."""
+    return GameKeys(game)
+
+
+_SHANGHAIEN = keys_for("shanghaien")
+APP = _SHANGHAIEN.app
+PREFIX = _SHANGHAIEN.prefix
+GAME_PREFIX = _SHANGHAIEN.game_prefix
+INDEX = _SHANGHAIEN.index
+SETTINGS = _SHANGHAIEN.settings  # the site's language lives here too (scripts/first_words.py reads it)
+STATS = _SHANGHAIEN.stats
+CURRENT = _SHANGHAIEN.current
+SETUP = _SHANGHAIEN.setup
 
 # What the board of earlier builds wrote (before this layer), read once by legacy.py and moved here.
 LEGACY_GAME = "shanghaien:game.current.v1"
