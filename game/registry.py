@@ -32,6 +32,9 @@ class GameRules(Protocol):
     def summary(self, game: Any) -> dict:
         """The replay summary the game's record format defines."""
 
+    def random_record(self, seed: int, seats: int) -> str:
+        """A complete game at `seats` seats, every move uniformly random among the legal ones (seeded)."""
+
     def ai_answer(self, line: str, level: str, seed: int = 0, time_ms: float | None = None) -> str:
         """The AI protocol's one-line answer to one (masked) record."""
 

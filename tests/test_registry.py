@@ -132,7 +132,7 @@ def test_every_site_game_describes_itself_fully(game: GameDescriptor):
     assert 2 <= low <= high <= 10
     assert game.default_level in game.levels and len(set(game.all_levels())) == len(game.all_levels())
     api = game.rules()
-    for name in ("load", "dump", "summary", "ai_answer", "bench", "arena"):
+    for name in ("load", "dump", "summary", "random_record", "ai_answer", "bench", "arena"):
         assert callable(getattr(api, name)), name
     assert issubclass(api.RecordError, Exception)
 
@@ -152,3 +152,14 @@ def test_help_lists_every_games_levels(capsys):
     text = " ".join(capsys.readouterr().out.split())
     for game in registry.games():
         assert f"{game.id}: {', '.join(game.levels)}" in text
+
+
+@pytest.mark.parametrize("game", registry.games(), ids=lambda g: g.id)
+def test_a_random_record_of_every_game_reads_back_to_itself(game: GameDescriptor):
+    api = game.rules()
+    low, high = game.players
+    for seed, seats in ((1, low), (2, high), (3, max(low, min(4, high)))):
+        text = api.random_record(seed, seats)
+        loaded = api.load(text)
+        assert api.dump(loaded) == text and api.load(text.encode()) is not None
+        assert api.summary(loaded)["to_move"] is None  # every format says nobody is to move once over

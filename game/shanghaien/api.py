@@ -8,7 +8,7 @@ from typing import Any
 from .record import Record, RecordError, dumps, loads
 from .replay import summary as _summary
 
-__all__ = ["RecordError", "load", "dump", "summary", "ai_answer", "bench", "arena"]
+__all__ = ["RecordError", "load", "dump", "summary", "random_record", "ai_answer", "bench", "arena"]
 
 
 def load(data: bytes | str) -> Record:
@@ -24,6 +24,20 @@ def dump(game: Record) -> str:
 def summary(game: Record) -> dict:
     """The replay summary of the game-record spec."""
     return _summary(game.state)
+
+
+def random_record(seed: int, seats: int = 2) -> str:
+    """A complete random game (random options, deck, dice and legal moves), as a record."""
+    import random
+
+    from .randomplay import play_random_game, random_options, shuffled_deck
+    from .state import State
+
+    if seats != 2:
+        raise ValueError("Shanghaien is a game for two")
+    rng = random.Random(seed)
+    state = State(shuffled_deck(rng), rng.randrange(2), random_options(rng))
+    return dumps(play_random_game(state, rng))
 
 
 def ai_answer(line: str, level: str, seed: int = 0, time_ms: float | None = None) -> str:
