@@ -23,10 +23,17 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(scope="session")
-def site_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Export the site as GitHub Pages gets it and serve it under a sub-path; yield the page URL."""
-    root = tmp_path_factory.mktemp("pages")
-    site_build.export_site(root / SUB_PATH.strip("/"))
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site exported as GitHub Pages gets it, in the folder of its sub-path."""
+    folder = tmp_path_factory.mktemp("pages") / SUB_PATH.strip("/")
+    site_build.export_site(folder)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    """Serve the exported site under its sub-path; yield the page URL."""
+    root = site_dir.parent
     server = site_server.make_server(Path(root), port=0, quiet=True)
     site_server.start_in_thread(server)
     yield site_server.url_of(server, SUB_PATH)

@@ -1,0 +1,46 @@
+"""Every game's engine and AI run in the browser's Pyodide exactly as in CPython.
+
+A page of the tests' own (next to the exported site, never part of it) loads game.zip into
+Pyodide, runs e2e/engine_check.py there and puts the answer in the page; CPython runs the same
+check here. The browser's CPython is another version (3.14) on WebAssembly: any difference in
+the rules, the records or a seeded AI shows up as a difference in the two answers.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import urljoin
+
+from playwright.sync_api import Page
+
+from e2e.conftest import BOOT_TIMEOUT_MS
+from e2e.engine_check import check
+
+SOURCE = (Path(__file__).parent / "engine_check.py").read_text(encoding="utf-8")
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>engine check</title><link rel="icon" href="data:,">
+<script type="module" src="./assets/runtime/pyscript/core.js"></script></head>
+<body><script type="py" config='{"interpreter": "./assets/runtime/pyodide/pyodide.mjs",
+  "files": {"./assets/runtime/game.zip": "./*"}}'>
+%s
+from pyscript import document
+import json as _json
+document.body.dataset.result = _json.dumps(check())
+</script></body></html>
+"""
+
+
+def test_every_engine_answers_in_pyodide_as_in_cpython(page: Page, site_url: str, site_dir: Path,
+                                                       console_errors: list[str]) -> None:
+    assert "</script" not in SOURCE
+    (site_dir / "engine-check.html").write_text(PAGE % SOURCE, encoding="utf-8")
+    page.goto(urljoin(site_url, "engine-check.html"))
+    page.wait_for_selector("body[data-result]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    in_browser = json.loads(page.evaluate("document.body.dataset.result"))
+    here = json.loads(json.dumps(check()))
+    assert set(in_browser) == set(here) and len(here) >= 1
+    for game_id, rows in here.items():
+        assert in_browser[game_id] == rows, game_id
+        assert all(row["round_trip"] for row in rows)
+        assert all(not row["ai"].startswith("error") for row in rows), rows
