@@ -1,0 +1,53 @@
+// Runs `python -m game ...` inside Pyodide under Node: the same interpreter the browser runs
+// (CPython 3.14 on WebAssembly), with this checkout's game/ package. Usage:
+//   node scripts/pyodide_game.mjs bench --game shanghai-rummy --seconds 2
+//   node scripts/pyodide_game.mjs ai --level expert < records.jsonl
+// Arguments after the script go to `python -m game`; standard input and output are passed through.
+// It measures what the engines cost in Pyodide without a browser (no page, no main-thread slicing).
+import { loadPyodide } from "pyodide";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+function* pythonFiles(folder) {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== "__pycache__") yield* pythonFiles(path);
+    } else if (name.endsWith(".py")) yield path;
+  }
+}
+
+const pyodide = await loadPyodide();
+const home = "/home/pyodide";
+for (const path of pythonFiles(join(root, "game"))) {
+  const target = join(home, relative(root, path));
+  pyodide.FS.mkdirTree(dirname(target));
+  pyodide.FS.writeFile(target, readFileSync(path));
+}
+let input = "";
+try { input = readFileSync(0, "utf8"); } catch { /* no standard input */ }
+pyodide.setStdin({ stdin: (() => { let done = false; return () => (done ? null : ((done = true), input || null)); })() });
+pyodide.setStdout({ batched: (text) => process.stdout.write(text + "\n") });
+pyodide.setStderr({ batched: (text) => process.stderr.write(text + "\n") });
+pyodide.globals.set("ARGS", pyodide.toPy(process.argv.slice(2)));
+let code;
+try {
+  code = pyodide.runPython(`
+import os, sys
+os.chdir("${home}")
+sys.path.insert(0, "${home}")
+from game.cli import main
+try:
+    code = main(list(ARGS))
+except SystemExit as exit:
+    code = exit.code if isinstance(exit.code, int) else 0
+code
+`);
+} catch (error) {
+  process.stderr.write(String(error.message || error) + "\n");
+  code = 1;
+}
+process.exitCode = code;
