@@ -1,7 +1,7 @@
 """Screenshots of the board at each phase, on a 1280 px desktop and a 375 px phone (a script).
 
 Serves the exported site, opens saved positions (records) and plays a few clicks, then writes
-PNGs into the output folder (default docs/screenshots/). The README shows the best of them.
+PNGs into the output folder (default docs/screenshots/). docs/shanghaien.md shows the best of them.
 
     .venv/bin/python e2e/screenshots.py [--out DIR]
 """

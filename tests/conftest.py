@@ -1,7 +1,7 @@
 """Shared helpers for the rules-engine tests: build records by hand and replay them.
 
 Helpers only, no fixtures with behaviour of their own. A record here is the plain dict of
-the game-record contract (../shared/spec/game-record.md), so every test goes through the
+the game-record contract (docs/shanghaien-record.md), so every test goes through the
 same reader a saved file does.
 """
 
@@ -20,7 +20,7 @@ from game.shanghaien.cards import DECK_CODES  # noqa: E402
 from game.shanghaien.record import RecordError, read_record  # noqa: E402
 
 RECORDS = Path(__file__).resolve().parent / "records"
-SPEC = Path(os.environ.get("SHANGHAIEN_SPEC", REPO.parent / "shared" / "spec" / "game-record.md"))
+SPEC = Path(os.environ.get("SHANGHAIEN_SPEC", REPO / "docs" / "shanghaien-record.md"))
 
 # The 48 tavern cards as the contract lists them: 8 nations x (1 2 3 3 4), 3 *P, 3 *B, 2 *R.
 FULL_DECK: tuple[str, ...] = tuple(

@@ -1,4 +1,4 @@
-"""Game records (../shared/spec/game-record.md, version 1): read strictly, write exactly.
+"""Game records (docs/shanghaien-record.md, version 1): read strictly, write exactly.
 
 A record read back from `to_record(state)` reaches a state equal to `state`.
 Every fault is a RecordError naming the move number (0 for the header) and the reason.
