@@ -199,7 +199,8 @@ class Game:
         words = move.split(" ")
         if "" in words:
             raise Fault(k, "spacing")
-        step, p = self.step(), self.turn
+        p = self.turn
+        step = self.step() if words in (["draw"], ["pass"]) else "play"
         if words == ["draw"]:
             if step != "draw":
                 raise Fault(k, "has a play" if step == "play" else "may not draw")
