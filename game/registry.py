@@ -38,6 +38,9 @@ class GameRules(Protocol):
     def ai_answer(self, line: str, level: str, seed: int = 0, time_ms: float | None = None) -> str:
         """The AI protocol's one-line answer to one (masked) record."""
 
+    def codec(self) -> Any:
+        """How the saves layer reads, writes and lists this game's records (game/saves/codec.py)."""
+
     def bench(self, seconds: float) -> dict[str, Any]:
         """The engine's speed numbers, measured for about `seconds` each."""
 

@@ -159,7 +159,7 @@ def test_the_list_shows_opponent_options_round_score_and_last_played():
     s = summary(done)
     assert (info.round, list(info.scores), info.winner, info.finished) == (8, s["scores"], s["winner"], True)
     assert info.level == "easy" and info.human == 0 and info.names == ("Ann", "Bot")
-    assert info.options == done.options and info.updated == 3000 and info.rev == 1
+    assert info.options == done.options.to_json() and info.updated == 3000 and info.rev == 1
     hot = listing.games[1]
     assert hot.level is None and hot.human is None and hot.round == 1 and not hot.finished and hot.moves == 3
 

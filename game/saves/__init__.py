@@ -1,4 +1,10 @@
-"""Saves, sharing and statistics for Shanghaien: pure Python over a localStorage-like object.
+"""Saves, sharing and statistics for the site's games: pure Python over a localStorage-like object.
+
+Each game keeps its saves on its own shelf (`shelf_for(game_id)`: its storage keys, and the codec
+its api gives, game/saves/codec.py); the functions below that touch saved games take `shelf=`,
+and without it work on Shanghaien's, as they did before the site held other games. Files and
+links carry any game: `read_import` and `decode_link` go by the record's `format`, and what they
+return names its `game`. Statistics, settings, undo and the migration are still Shanghaien's.
 
 Every function takes `storage`: anything with getItem, setItem, removeItem, key(i) and length.
 In the browser pass `js.localStorage` (or `window.localStorage`); in tests, or when the browser
@@ -56,6 +62,7 @@ of earlier builds saved (`shanghaien:game.current.v1`, its settings) into this l
 
 from __future__ import annotations
 
+from .codec import Codec, Loaded, Progress, RecordFault
 from .entries import MAX_NAME, autosave, delete_game, get_current, load_game, new_game_id, rename_game, set_current
 from .keys import PREFIX, concerns_game, concerns_list, game_key
 from .link import decode_link, encode_link, is_game_link
@@ -63,6 +70,7 @@ from .listing import Listing, list_games, rebuild_index
 from .memory import MemoryStorage, QuotaExceededError
 from .meta import GameInfo
 from .scan import discard_entry, export_raw
+from .shelf import Shelf, shelf_for, shelf_of_format
 from .settings import DEFAULTS, load_settings, load_setup, save_settings, save_setup
 from .legacy import Migration, migrate
 from .stats import HotSeatStats, LevelStats, Stats, load_stats, record_game, reset_stats
@@ -72,6 +80,7 @@ from .values import (BLOCKED, FAILED, FULL, MISSING, SAVED, STALE, UNCHANGED, Ga
                      LinkRefused, Notice, NotFound, SaveResult, SavesError, UndoRefused, Unreadable)
 
 __all__ = [
+    "Codec", "Loaded", "Progress", "RecordFault", "Shelf", "shelf_for", "shelf_of_format",
     "MAX_NAME", "autosave", "delete_game", "get_current", "load_game", "new_game_id", "rename_game",
     "set_current", "PREFIX", "concerns_game", "concerns_list", "game_key", "decode_link", "encode_link",
     "is_game_link", "Listing", "list_games", "rebuild_index", "MemoryStorage", "QuotaExceededError",

@@ -1,9 +1,11 @@
 """Saved games, one record per key: autosave with a revision counter, load, rename, delete, current.
 
-An entry is a plain game record; the layer's bookkeeping sits in the record's `x` object under
-`"save"`: `rev` (bumped by every save that changes the game), `name`, `created`, `updated`
-(milliseconds) and `pending: "roll"` when the dice were in the air. An entry this version cannot
-read is never overwritten: the write is refused and the entry kept for export.
+An entry is a plain game record of its game; the layer's bookkeeping sits in the record's `x`
+object under `"save"`: `rev` (bumped by every save that changes the game), `name`, `created`,
+`updated` (milliseconds) and `pending` when the game's codec has a step to redo on reload
+(Shanghaien's dice in the air). An entry this version cannot read is never overwritten: the
+write is refused and the entry kept for export. Every function takes the game's `Shelf`
+(shelf.py); left out, Shanghaien's.
 """
 
 from __future__ import annotations
@@ -13,12 +15,10 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from game.shanghaien import actions as A
-from game.shanghaien.record import FORMAT, VERSION, RecordError, read_record, to_record
-from game.shanghaien.state import ROLLING, START, State
-
 from . import meta
-from .keys import CURRENT, game_key, is_game_id
+from .codec import RecordFault
+from .keys import is_game_id
+from .shelf import Shelf, pick
 from .storage import Storage, now_ms, read_text, to_json, write
 from .values import (BLOCKED, DAMAGED, FUTURE, KEPT_IN_MEMORY, MISSING, SAVED, STALE, UNCHANGED, Game,
                      Notice, NotFound, SaveResult, Unreadable)
@@ -36,7 +36,7 @@ class Entry:
     name: str = ""
     created: int = 0
     updated: int = 0
-    pending_roll: bool = False
+    pending: str | None = None
 
 
 def new_game_id() -> str:
@@ -52,9 +52,10 @@ def cap_name(name: str) -> str:
 
 
 def default_name(players: list[dict] | None) -> str:
-    """The name a new game gets when the UI gives none: "A vs B"."""
-    if players:
-        return cap_name(f"{players[0]['name']} vs {players[1]['name']}")
+    """The name a new game gets when the UI gives none: "A vs B" (vs C ...)."""
+    names = [p.get("name") for p in players or () if isinstance(p, dict)]
+    if names and all(isinstance(n, str) for n in names):
+        return cap_name(" vs ".join(names))
     return "Game"
 
 
@@ -68,59 +69,58 @@ def _damaged(key: str, why: str) -> Notice:
                                 "It is kept as it is: you can export it as text or discard it.")
 
 
-def parse_entry(key: str, raw: str) -> Entry | Notice:
+def parse_entry(key: str, raw: str, shelf: Shelf | None = None) -> Entry | Notice:
     """The entry stored as `raw` under `key`, or a notice saying why it cannot be used."""
+    codec = pick(shelf).codec
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
         return _damaged(key, "not valid JSON")
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return _damaged(key, "not a Shanghaien game record")
+    if not isinstance(data, dict) or data.get("format") != codec.format:
+        return _damaged(key, f"not a {codec.title} game record")
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        return Notice(key, FUTURE, f"A saved game was written by a newer version of Shanghaien "
+    if isinstance(version, int) and not isinstance(version, bool) and version > codec.version:
+        return Notice(key, FUTURE, f"A saved game was written by a newer version of {codec.title} "
                                    f"(record version {version}). It is kept as it is.")
     x = data.get("x")
     book = x.get(BOOK) if isinstance(x, dict) else None
     if not isinstance(book, dict):
         return Entry(data)
-    name = book.get("name")
+    name, pending = book.get("name"), book.get("pending")
     return Entry(data, _int(book.get("rev")), name if isinstance(name, str) else "",
-                 _int(book.get("created")), _int(book.get("updated")), book.get("pending") == "roll")
+                 _int(book.get("created")), _int(book.get("updated")), pending if isinstance(pending, str) else None)
 
 
-def read_entry(storage: Storage, game_id: str) -> Entry | Notice | None:
+def read_entry(storage: Storage, game_id: str, shelf: Shelf | None = None) -> Entry | Notice | None:
     """The entry of a game: None if not saved, a notice if it cannot be used."""
-    key = game_key(game_id)
+    shelf = pick(shelf)
+    key = shelf.keys.game_key(game_id)
     raw = read_text(storage, key)
-    return None if raw is None else parse_entry(key, raw)
+    return None if raw is None else parse_entry(key, raw, shelf)
 
 
-def replay(game_id: str, entry: Entry) -> Game:
+def replay(game_id: str, entry: Entry, shelf: Shelf | None = None) -> Game:
     """Replay an entry to its exact position; raises Unreadable if the record does not replay."""
+    shelf = pick(shelf)
     try:
-        record = read_record(entry.data)
-    except RecordError as err:
-        raise Unreadable(_damaged(game_key(game_id), f"{err}")) from None
-    state = record.state
-    if entry.pending_roll and state.phase == START and A.ROLL in state.legal_actions():
-        state.apply_action(A.ROLL)
-    x = {k: v for k, v in record.x.items() if k != BOOK}
-    return Game(game_id, state, record.players, x, entry.name, entry.rev, entry.created, entry.updated)
+        loaded = shelf.codec.read(entry.data)
+    except RecordFault as err:
+        raise Unreadable(_damaged(shelf.keys.game_key(game_id), f"{err}")) from None
+    if entry.pending:
+        shelf.codec.resume(loaded.state, entry.pending)
+    x = {k: v for k, v in loaded.x.items() if k != BOOK}
+    return Game(game_id, loaded.state, loaded.players, x, entry.name, entry.rev, entry.created, entry.updated,
+                shelf.game)
 
 
-def load_game(storage: Storage, game_id: str) -> Game:
+def load_game(storage: Storage, game_id: str, shelf: Shelf | None = None) -> Game:
     """The saved game `game_id` at its exact position; raises NotFound or Unreadable."""
-    entry = read_entry(storage, game_id)
+    entry = read_entry(storage, game_id, shelf)
     if entry is None:
         raise NotFound("This game is no longer saved.")
     if isinstance(entry, Notice):
         raise Unreadable(entry)
-    return replay(game_id, entry)
-
-
-def _pending_roll(state: State) -> bool:
-    return state.phase == ROLLING and state.history is not None and state.history[1] == A.ROLL
+    return replay(game_id, entry, shelf)
 
 
 def _content(data: dict) -> dict:
@@ -134,24 +134,25 @@ def _content(data: dict) -> dict:
     return out
 
 
-def autosave(storage: Storage, game_id: str, state: State, players: list[dict] | None = None,
+def autosave(storage: Storage, game_id: str, state: Any, players: list[dict] | None = None,
              x: dict | None = None, *, base_rev: int = 0, name: str | None = None,
-             now: int | None = None) -> SaveResult:
+             now: int | None = None, shelf: Shelf | None = None) -> SaveResult:
     """Save a game's position unless another tab saved a newer revision; the result carries the new rev.
 
     `base_rev` is the revision this tab last loaded or saved (0 for a new game).
     """
-    key = game_key(game_id)
+    shelf = pick(shelf)
+    key = shelf.keys.game_key(game_id)
     now = now_ms() if now is None else now
     clean = {k: v for k, v in (x or {}).items() if k != BOOK}
-    record = to_record(state, players, clean)
-    pending = _pending_roll(state)
-    stored = read_entry(storage, game_id)
+    record = shelf.codec.write(state, players, clean)
+    pending = shelf.codec.pending(state)
+    stored = read_entry(storage, game_id, shelf)
     if isinstance(stored, Notice):
         return SaveResult(BLOCKED, f"{stored.message} This game was not saved over it: {KEPT_IN_MEMORY}.",
                           base_rev)
     if stored is not None:
-        if _content(stored.data) == record and stored.pending_roll == pending:
+        if _content(stored.data) == record and stored.pending == pending:
             return SaveResult(UNCHANGED, "", stored.rev)
         if stored.rev > base_rev:
             return SaveResult(STALE, f"Another tab has played on in this game (revision {stored.rev}, "
@@ -162,20 +163,21 @@ def autosave(storage: Storage, game_id: str, state: State, players: list[dict] |
     title = stored.name if stored else cap_name(name) if name is not None else default_name(players)
     book: dict[str, Any] = {"rev": rev, "name": title, "created": created, "updated": now}
     if pending:
-        book["pending"] = "roll"
+        book["pending"] = pending
     record["x"] = {**clean, BOOK: book}
     failure = write(storage, key, to_json(record))
     if failure:
         return SaveResult(failure.status, failure.message, base_rev)
     meta.put_row(storage, meta.info_of(game_id, state, players, name=title, moves=len(record["moves"]),
-                                       rev=rev, created=created, updated=now))
+                                       rev=rev, created=created, updated=now, shelf=shelf), shelf)
     return SaveResult(SAVED, "", rev)
 
 
-def rename_game(storage: Storage, game_id: str, name: str) -> SaveResult:
+def rename_game(storage: Storage, game_id: str, name: str, shelf: Shelf | None = None) -> SaveResult:
     """Give a saved game a new name (stored as given, cut to MAX_NAME); the revision stays."""
+    shelf = pick(shelf)
     name = cap_name(name)
-    entry = read_entry(storage, game_id)
+    entry = read_entry(storage, game_id, shelf)
     if entry is None:
         return SaveResult(MISSING, "This game is no longer saved.")
     if isinstance(entry, Notice):
@@ -186,33 +188,36 @@ def rename_game(storage: Storage, game_id: str, name: str) -> SaveResult:
     book["name"] = name
     x[BOOK] = book
     data["x"] = x
-    failure = write(storage, game_key(game_id), to_json(data), lost="the name was not changed")
+    failure = write(storage, shelf.keys.game_key(game_id), to_json(data), lost="the name was not changed")
     if failure:
         return SaveResult(failure.status, failure.message, entry.rev)
-    meta.rename_row(storage, game_id, name)
+    meta.rename_row(storage, game_id, name, shelf)
     return SaveResult(SAVED, "", entry.rev)
 
 
-def delete_game(storage: Storage, game_id: str) -> None:
+def delete_game(storage: Storage, game_id: str, shelf: Shelf | None = None) -> None:
     """Delete a saved game (whatever its entry holds), its index row, and the current mark if it is the one."""
-    storage.removeItem(game_key(game_id))
-    meta.drop_row(storage, game_id)
-    if read_text(storage, CURRENT) == game_id:
-        storage.removeItem(CURRENT)
+    keys = pick(shelf).keys
+    storage.removeItem(keys.game_key(game_id))
+    meta.drop_row(storage, game_id, shelf)
+    if read_text(storage, keys.current) == game_id:
+        storage.removeItem(keys.current)
 
 
-def get_current(storage: Storage) -> str | None:
+def get_current(storage: Storage, shelf: Shelf | None = None) -> str | None:
     """The id of the game to resume on reload, or None (also when that game is no longer saved)."""
-    value = read_text(storage, CURRENT)
-    if not is_game_id(value) or read_text(storage, game_key(value)) is None:
+    keys = pick(shelf).keys
+    value = read_text(storage, keys.current)
+    if not is_game_id(value) or read_text(storage, keys.game_key(value)) is None:
         return None
     return value
 
 
-def set_current(storage: Storage, game_id: str | None) -> SaveResult:
+def set_current(storage: Storage, game_id: str | None, shelf: Shelf | None = None) -> SaveResult:
     """Mark the game to resume on reload (None: no game)."""
+    keys = pick(shelf).keys
     if game_id is None:
-        storage.removeItem(CURRENT)
+        storage.removeItem(keys.current)
         return SaveResult(SAVED)
-    game_key(game_id)  # checks the id
-    return write(storage, CURRENT, game_id) or SaveResult(SAVED)
+    keys.game_key(game_id)  # checks the id
+    return write(storage, keys.current, game_id) or SaveResult(SAVED)

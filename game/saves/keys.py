@@ -70,29 +70,56 @@ class GameKeys:
         return self.prefix + "setup"
 
 
+    def game_key(self, game_id: str) -> str:
+        """The key of one saved game; raises ValueError for a malformed id."""
+        if not is_game_id(game_id):
+            raise ValueError(f"not a game id: {game_id!r}")
+        return self.game_prefix + game_id
+
+    def game_id_of(self, key: object) -> str | None:
+        """The game id a key stores, or None if it is not a game key of this game and version."""
+        if isinstance(key, str) and key.startswith(self.game_prefix):
+            game_id = key[len(self.game_prefix):]
+            if is_game_id(game_id):
+                return game_id
+        return None
+
+    def classify(self, key: str) -> str:
+        """What a key is: GAME, INDEX_KEY, SETTINGS_KEY, STATS_KEY, CURRENT_KEY, SETUP_KEY, FUTURE, FOREIGN or OTHER."""
+        if not key.startswith(self.app):
+            return OTHER
+        fixed = {self.index: INDEX_KEY, self.settings: SETTINGS_KEY, self.stats: STATS_KEY,
+                 self.current: CURRENT_KEY, self.setup: SETUP_KEY}
+        if key in fixed:
+            return fixed[key]
+        if self.game_id_of(key) is not None:
+            return GAME
+        match = _VERSIONED.match(key, len(self.app))
+        if match and int(match.group(1)) > VERSION:
+            return FUTURE
+        return FOREIGN
+
+    def concerns_game(self, event_key: object, game_id: str) -> bool:
+        """True if a `storage` event with this key may have changed the saved game `game_id`.
+
+        The browser sends key null when another tab cleared the whole storage: that concerns it too.
+        """
+        if not isinstance(event_key, str):
+            return True
+        return event_key == self.game_prefix + game_id
+
+    def concerns_list(self, event_key: object) -> bool:
+        """True if a `storage` event with this key may change this game's list of saved games or statistics."""
+        return not isinstance(event_key, str) or event_key.startswith(self.prefix)
+
+
 def keys_for(game: str) -> GameKeys:
     """The storage keys of the game with this registry id."""
     return GameKeys(game)
 
 
-_SHANGHAIEN = keys_for("shanghaien")
-APP = _SHANGHAIEN.app
-PREFIX = _SHANGHAIEN.prefix
-GAME_PREFIX = _SHANGHAIEN.game_prefix
-INDEX = _SHANGHAIEN.index
-SETTINGS = _SHANGHAIEN.settings  # the site's language lives here too (scripts/first_words.py reads it)
-STATS = _SHANGHAIEN.stats
-CURRENT = _SHANGHAIEN.current
-SETUP = _SHANGHAIEN.setup
-
-# What the board of earlier builds wrote (before this layer), read once by legacy.py and moved here.
-LEGACY_GAME = "shanghaien:game.current.v1"
-LEGACY_SETTINGS = "shanghaien:settings.v1"
-LEGACY_SETUP = "shanghaien:setup.last.v1"
-LEGACY_KEYS = (LEGACY_GAME, LEGACY_SETTINGS, LEGACY_SETUP)
-
-# What a key is (classify_key).
-GAME = "game"  # one saved game: a record under GAME_PREFIX + id
+# What a key is (GameKeys.classify).
+GAME = "game"  # one saved game: a record under game_prefix + id
 INDEX_KEY = "index"  # the metadata of all games, derived from the records
 SETTINGS_KEY = "settings"
 STATS_KEY = "stats"
@@ -104,7 +131,6 @@ OTHER = "other"  # another page of the same origin: none of our business
 
 _ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _VERSIONED = re.compile(r"v(\d{1,9})\.")
-_FIXED = {INDEX: INDEX_KEY, SETTINGS: SETTINGS_KEY, STATS: STATS_KEY, CURRENT: CURRENT_KEY, SETUP: SETUP_KEY}
 
 
 def is_game_id(game_id: object) -> bool:
@@ -112,46 +138,24 @@ def is_game_id(game_id: object) -> bool:
     return isinstance(game_id, str) and _ID.fullmatch(game_id) is not None
 
 
-def game_key(game_id: str) -> str:
-    """The key of one saved game; raises ValueError for a malformed id."""
-    if not is_game_id(game_id):
-        raise ValueError(f"not a game id: {game_id!r}")
-    return GAME_PREFIX + game_id
+# Shanghaien's keys, under the names its callers have used since before the site held other games.
+SHANGHAIEN = keys_for("shanghaien")
+APP = SHANGHAIEN.app
+PREFIX = SHANGHAIEN.prefix
+GAME_PREFIX = SHANGHAIEN.game_prefix
+INDEX = SHANGHAIEN.index
+SETTINGS = SHANGHAIEN.settings  # the site's language lives here too (scripts/first_words.py reads it)
+STATS = SHANGHAIEN.stats
+CURRENT = SHANGHAIEN.current
+SETUP = SHANGHAIEN.setup
+game_key = SHANGHAIEN.game_key
+game_id_of = SHANGHAIEN.game_id_of
+classify_key = SHANGHAIEN.classify
+concerns_game = SHANGHAIEN.concerns_game
+concerns_list = SHANGHAIEN.concerns_list
 
-
-def game_id_of(key: object) -> str | None:
-    """The game id a key stores, or None if it is not a game key of this version."""
-    if isinstance(key, str) and key.startswith(GAME_PREFIX):
-        game_id = key[len(GAME_PREFIX):]
-        if is_game_id(game_id):
-            return game_id
-    return None
-
-
-def classify_key(key: str) -> str:
-    """What a key is: GAME, INDEX_KEY, SETTINGS_KEY, STATS_KEY, CURRENT_KEY, SETUP_KEY, FUTURE, FOREIGN or OTHER."""
-    if not key.startswith(APP):
-        return OTHER
-    if key in _FIXED:
-        return _FIXED[key]
-    if game_id_of(key) is not None:
-        return GAME
-    match = _VERSIONED.match(key, len(APP))
-    if match and int(match.group(1)) > VERSION:
-        return FUTURE
-    return FOREIGN
-
-
-def concerns_game(event_key: object, game_id: str) -> bool:
-    """True if a `storage` event with this key may have changed the saved game `game_id`.
-
-    The browser sends key null when another tab cleared the whole storage: that concerns it too.
-    """
-    if not isinstance(event_key, str):
-        return True
-    return event_key == GAME_PREFIX + game_id
-
-
-def concerns_list(event_key: object) -> bool:
-    """True if a `storage` event with this key may change the list of saved games or the statistics."""
-    return not isinstance(event_key, str) or event_key.startswith(PREFIX)
+# What the board of earlier builds wrote (before this layer), read once by legacy.py and moved here.
+LEGACY_GAME = "shanghaien:game.current.v1"
+LEGACY_SETTINGS = "shanghaien:settings.v1"
+LEGACY_SETUP = "shanghaien:setup.last.v1"
+LEGACY_KEYS = (LEGACY_GAME, LEGACY_SETTINGS, LEGACY_SETUP)

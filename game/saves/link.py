@@ -9,10 +9,14 @@ import binascii
 import re
 import zlib
 
-from game.shanghaien.phrases import say
-from game.shanghaien.record import RecordError, dumps, loads
-from game.shanghaien.state import State
+from typing import Any
 
+from game.shanghaien.phrases import say
+
+from .codec import RecordFault
+from .shelf import Shelf, pick
+from .storage import to_json
+from .transfer import read_record_text
 from .values import Imported, LinkRefused
 
 LINK_VERSION = 1
@@ -22,9 +26,9 @@ _FRAGMENT = re.compile(r"g(\d{1,6})=(.*)", re.DOTALL)
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
 
 
-def encode_link(state: State, players: list[dict] | None = None) -> str:
-    """The fragment that carries a position, '#' included: append it to the page's address."""
-    data = zlib.compress(dumps(state, players).encode("utf-8"), 9)
+def encode_link(state: Any, players: list[dict] | None = None, shelf: Shelf | None = None) -> str:
+    """The fragment that carries a position of any game, '#' included: append it to the page's address."""
+    data = zlib.compress(to_json(pick(shelf).codec.write(state, players, {})).encode("utf-8"), 9)
     fragment = f"g{LINK_VERSION}=" + base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
     if len(fragment) > MAX_FRAGMENT:
         raise LinkRefused(say("saves.share.too_long"))
@@ -74,7 +78,7 @@ def decode_link(fragment: str) -> Imported:
     except UnicodeDecodeError:
         raise LinkRefused(say("saves.link.why.not_text")) from None
     try:
-        record = loads(text)
-    except RecordError as err:
+        game = read_record_text(text)
+    except RecordFault as err:
         raise LinkRefused(say("saves.link.why.unreadable", move=err.move, problem=err.reason)) from None
-    return Imported(record.state, record.players, {})
+    return Imported(game.state, game.players, {}, game.game)

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from . import meta
 from .entries import default_name, parse_entry, replay
-from .keys import INDEX, game_id_of
 from .scan import scan
+from .shelf import Shelf, pick
 from .storage import Storage, all_keys, read_text
 from .values import REPAIRED, Notice, Unreadable
 
@@ -37,45 +37,46 @@ def _stale(info: meta.GameInfo | None, entry) -> bool:
         bool(entry.name) and info.name != entry.name)
 
 
-def list_games(storage: Storage) -> Listing:
-    """Every saved game with its metadata, plus notices; repairs the index as a side effect."""
-    rows = meta.read_index(storage)
+def list_games(storage: Storage, shelf: Shelf | None = None) -> Listing:
+    """Every saved game of one game with its metadata, plus notices; repairs the index as a side effect."""
+    shelf = pick(shelf)
+    rows = meta.read_index(storage, shelf)
     notices: list[Notice] = []
     if rows is None:
-        notices.append(Notice(INDEX, REPAIRED, "The list of saved games was damaged; "
-                                               "it has been rebuilt from the games themselves."))
+        notices.append(Notice(shelf.keys.index, REPAIRED, "The list of saved games was damaged; "
+                                                          "it has been rebuilt from the games themselves."))
     known = rows or {}
     fresh: dict[str, dict] = {}
     games: list[meta.GameInfo] = []
     for key in all_keys(storage):
-        game_id = game_id_of(key)
+        game_id = shelf.keys.game_id_of(key)
         raw = read_text(storage, key) if game_id else None
         if game_id is None or raw is None:
             continue
-        entry = parse_entry(key, raw)
+        entry = parse_entry(key, raw, shelf)
         if isinstance(entry, Notice):
             notices.append(entry)
             continue
-        info = meta.info_of_row(game_id, known.get(game_id))
+        info = meta.info_of_row(game_id, known.get(game_id), shelf.game)
         if _stale(info, entry):
             try:
-                game = replay(game_id, entry)
+                game = replay(game_id, entry, shelf)
             except Unreadable as err:
                 notices.append(err.notice)
                 continue
             info = meta.info_of(game_id, game.state, game.players, name=entry.name or default_name(game.players),
                                 moves=len(entry.data["moves"]), rev=entry.rev, created=entry.created,
-                                updated=entry.updated)
+                                updated=entry.updated, shelf=shelf)
         fresh[game_id] = meta.row_of(info)
         games.append(info)
     if fresh != rows:
-        meta.write_index(storage, fresh)
-    notices.extend(scan(storage))
+        meta.write_index(storage, fresh, shelf)
+    notices.extend(scan(storage, shelf))
     games.sort(key=lambda g: (-g.updated, g.id))
     return Listing(tuple(games), tuple(notices))
 
 
-def rebuild_index(storage: Storage) -> Listing:
+def rebuild_index(storage: Storage, shelf: Shelf | None = None) -> Listing:
     """Throw the index away and rebuild it from the records (a repair the UI may offer)."""
-    storage.removeItem(INDEX)
-    return list_games(storage)
+    storage.removeItem(pick(shelf).keys.index)
+    return list_games(storage, shelf)

@@ -9,13 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.shanghaien.replay import summary
-from game.shanghaien.state import Options, State
-
-from .keys import INDEX, is_game_id
+from .codec import seats_of
+from .keys import is_game_id
+from .shelf import Shelf, pick
 from .storage import Storage, read_json, to_json, write
-
-DEFAULT_NAMES = ("Red", "Blue")  # the engine view's names for players 0 and 1
 
 
 @dataclass(frozen=True)
@@ -24,65 +21,71 @@ class GameInfo:
 
     id: str
     name: str
-    names: tuple[str, str]
-    types: tuple[str, str]  # "human" or "ai" for players 0 and 1
-    level: str | None  # the AI's level when exactly one player is the AI
-    options: Options
-    round: int  # 1 to 8
-    scores: tuple[int, int]  # the final score once finished, else the score if it ended now
+    names: tuple[str, ...]  # per seat
+    types: tuple[str, ...]  # "human" or "ai" per seat
+    level: str | None  # the computer's level when one person plays against the computer
+    options: dict[str, Any]  # the rule options by their record keys
+    round: int  # the round (or hand) in play, its last once finished
+    scores: tuple[int, ...]  # the final scores once finished, else as they stand
     finished: bool
-    winner: int | None  # 0, 1, or None for a draw or a game not over
+    winners: tuple[int, ...]  # the seats that won (a shared win has several); () while not over
     moves: int  # how many moves the record holds
     rev: int
     created: int  # milliseconds since 1970
     updated: int  # last played, milliseconds since 1970
+    game: str = "shanghaien"  # the registry id of the game it is a game of
 
     @property
     def human(self) -> int | None:
-        """The human's seat in a game against the AI, else None."""
+        """The person's seat in a game of one person against the computer, else None."""
         return human_seat_of(self.types)
+
+    @property
+    def winner(self) -> int | None:
+        """The one seat that won, None for a shared win (a draw) or a game not over."""
+        return self.winners[0] if len(self.winners) == 1 else None
 
 
 def human_seat_of(types: tuple[str, ...] | list[str]) -> int | None:
-    """The seat of the only human when the other player is the AI, else None."""
-    if tuple(types) == ("human", "ai"):
-        return 0
-    if tuple(types) == ("ai", "human"):
-        return 1
+    """The seat of the only human when every other seat is the computer, else None."""
+    humans = [i for i, kind in enumerate(types) if kind == "human"]
+    if len(humans) == 1 and len(types) > 1 and all(kind == "ai" for i, kind in enumerate(types) if i != humans[0]):
+        return humans[0]
     return None
 
 
 def human_seat(players: list[dict] | None) -> int | None:
-    """The seat of the only human in a record's players against the AI, else None."""
+    """The seat of the only human in a record's players against the computer, else None."""
     if not players:
         return None
     return human_seat_of([p.get("type", "") for p in players])
 
 
 def ai_level(players: list[dict] | None) -> str | None:
-    """The level of the AI in a game of one human against the AI ("" if the record names none)."""
+    """The computer's level in a game of one person against it ("" if the record names none or several)."""
     seat = human_seat(players)
     if seat is None or players is None:
         return None
-    level = players[1 - seat].get("level", "")
+    levels = {p.get("level", "") for i, p in enumerate(players) if i != seat}
+    level = levels.pop() if len(levels) == 1 else ""
     return level if isinstance(level, str) else ""
 
 
-def info_of(game_id: str, state: State, players: list[dict] | None, *, name: str, moves: int,
-            rev: int, created: int, updated: int) -> GameInfo:
+def info_of(game_id: str, state: Any, players: list[dict] | None, *, name: str, moves: int,
+            rev: int, created: int, updated: int, shelf: Shelf | None = None) -> GameInfo:
     """The list line of a game from its position and header."""
-    s = summary(state)
-    names = tuple(p["name"] for p in players) if players else DEFAULT_NAMES
-    types = tuple(p["type"] for p in players) if players else ("human", "human")
-    return GameInfo(game_id, name, names, types, ai_level(players), state.options, s["round"],
-                    state.scores(), s["finished"], s.get("winner"), moves, rev, created, updated)
+    shelf = pick(shelf)
+    progress = shelf.codec.progress(state)
+    names, types, _ = seats_of(players, shelf.codec.default_names(progress.seats))
+    return GameInfo(game_id, name, names, types, ai_level(players), dict(progress.options), progress.stage,
+                    progress.scores, progress.finished, progress.winners, moves, rev, created, updated, shelf.game)
 
 
 def row_of(info: GameInfo) -> dict:
     """The index row (JSON-ready) of a list line."""
     return {"name": info.name, "names": list(info.names), "types": list(info.types),
-            "level": info.level, "options": info.options.to_json(), "round": info.round,
-            "scores": list(info.scores), "finished": info.finished, "winner": info.winner,
+            "level": info.level, "options": info.options, "round": info.round,
+            "scores": list(info.scores), "finished": info.finished, "winners": list(info.winners),
             "moves": info.moves, "rev": info.rev, "created": info.created, "updated": info.updated}
 
 
@@ -90,36 +93,32 @@ def _int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _pair(value: Any, kind: type) -> bool:
-    return isinstance(value, list) and len(value) == 2 and all(
+def _seats(value: Any, kind: type, seats: int | None = None) -> bool:
+    return isinstance(value, list) and len(value) >= 1 and (seats is None or len(value) == seats) and all(
         _int(v) if kind is int else isinstance(v, kind) for v in value)
 
 
-def info_of_row(game_id: str, row: Any) -> GameInfo | None:
+def info_of_row(game_id: str, row: Any, game: str = "shanghaien") -> GameInfo | None:
     """The list line an index row describes, or None if the row is not well formed."""
-    if not isinstance(row, dict):
+    if not isinstance(row, dict) or not isinstance(row.get("names"), list):
         return None
-    ok = (isinstance(row.get("name"), str) and _pair(row.get("names"), str)
-          and _pair(row.get("types"), str) and (row.get("level") is None or isinstance(row["level"], str))
+    seats = len(row["names"])
+    ok = (isinstance(row.get("name"), str) and _seats(row["names"], str)
+          and _seats(row.get("types"), str, seats) and (row.get("level") is None or isinstance(row["level"], str))
           and isinstance(row.get("options"), dict) and _int(row.get("round"))
-          and _pair(row.get("scores"), int) and isinstance(row.get("finished"), bool)
-          and row.get("winner") in (None, 0, 1) and not isinstance(row.get("winner"), bool)
+          and _seats(row.get("scores"), int, seats) and isinstance(row.get("finished"), bool)
+          and isinstance(row.get("winners"), list) and all(_int(w) and 0 <= w < seats for w in row["winners"])
           and all(_int(row.get(k)) for k in ("moves", "rev", "created", "updated")))
     if not ok:
         return None
-    raw = row["options"]
-    options = Options(raw.get("next_start", "non-caller"), raw.get("extra_wild", False), raw.get("sharks", False))
-    if options.next_start not in ("non-caller", "alternate") or not isinstance(options.extra_wild, bool) \
-            or not isinstance(options.sharks, bool):
-        return None
-    return GameInfo(game_id, row["name"], tuple(row["names"]), tuple(row["types"]), row["level"], options,
-                    row["round"], tuple(row["scores"]), row["finished"], row["winner"], row["moves"],
-                    row["rev"], row["created"], row["updated"])
+    return GameInfo(game_id, row["name"], tuple(row["names"]), tuple(row["types"]), row["level"], row["options"],
+                    row["round"], tuple(row["scores"]), row["finished"], tuple(row["winners"]), row["moves"],
+                    row["rev"], row["created"], row["updated"], game)
 
 
-def read_index(storage: Storage) -> dict[str, Any] | None:
+def read_index(storage: Storage, shelf: Shelf | None = None) -> dict[str, Any] | None:
     """The index rows by game id ({} if there is no index), or None if the index is damaged."""
-    raw, data, parsed = read_json(storage, INDEX)
+    raw, data, parsed = read_json(storage, pick(shelf).keys.index)
     if raw is None:
         return {}
     if not parsed or not isinstance(data, dict) or not isinstance(data.get("games"), dict):
@@ -127,30 +126,30 @@ def read_index(storage: Storage) -> dict[str, Any] | None:
     return {k: v for k, v in data["games"].items() if is_game_id(k)}
 
 
-def write_index(storage: Storage, rows: dict[str, Any]) -> bool:
+def write_index(storage: Storage, rows: dict[str, Any], shelf: Shelf | None = None) -> bool:
     """Store the index rows; False if the browser refused (the index is rebuilt later)."""
-    return write(storage, INDEX, to_json({"games": rows})) is None
+    return write(storage, pick(shelf).keys.index, to_json({"games": rows})) is None
 
 
-def put_row(storage: Storage, info: GameInfo) -> None:
+def put_row(storage: Storage, info: GameInfo, shelf: Shelf | None = None) -> None:
     """Add or replace one game's row; a damaged index is left for list_games to rebuild."""
-    rows = read_index(storage)
+    rows = read_index(storage, shelf)
     if rows is not None:
         rows[info.id] = row_of(info)
-        write_index(storage, rows)
+        write_index(storage, rows, shelf)
 
 
-def rename_row(storage: Storage, game_id: str, name: str) -> None:
+def rename_row(storage: Storage, game_id: str, name: str, shelf: Shelf | None = None) -> None:
     """Change the name in one game's row, if the index has a row for it."""
-    rows = read_index(storage)
+    rows = read_index(storage, shelf)
     if rows is not None and isinstance(rows.get(game_id), dict):
         rows[game_id]["name"] = name
-        write_index(storage, rows)
+        write_index(storage, rows, shelf)
 
 
-def drop_row(storage: Storage, game_id: str) -> None:
+def drop_row(storage: Storage, game_id: str, shelf: Shelf | None = None) -> None:
     """Remove one game's row, if the index has it."""
-    rows = read_index(storage)
+    rows = read_index(storage, shelf)
     if rows is not None and game_id in rows:
         del rows[game_id]
-        write_index(storage, rows)
+        write_index(storage, rows, shelf)

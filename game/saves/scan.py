@@ -5,31 +5,33 @@ statistics, as notices; and what the player can do with a bad entry: export it r
 from __future__ import annotations
 
 from . import meta, settings, stats
-from .keys import (APP, CURRENT, LEGACY_KEYS, CURRENT_KEY, FOREIGN, FUTURE, SETTINGS_KEY, STATS_KEY, classify_key,
-                   game_id_of, is_game_id)
+from .keys import CURRENT_KEY, FOREIGN, FUTURE, LEGACY_KEYS, SETTINGS_KEY, STATS_KEY, is_game_id
+from .shelf import FIRST_GAME, Shelf, pick
 from .storage import Storage, all_keys, read_text
 from .values import DAMAGED, Notice
 from .values import FOREIGN as FOREIGN_NOTICE
 from .values import FUTURE as FUTURE_NOTICE
 
 
-def scan(storage: Storage) -> list[Notice]:
-    """Notices for every key of ours that is not a game (list_games reports the games)."""
+def scan(storage: Storage, shelf: Shelf | None = None) -> list[Notice]:
+    """Notices for every key of one game's that is not a saved game (list_games reports those)."""
+    shelf = pick(shelf)
+    title = shelf.codec.title
     notices: list[Notice] = []
     for key in all_keys(storage):
-        kind = classify_key(key)
+        kind = shelf.keys.classify(key)
         if kind == FUTURE:
-            notices.append(Notice(key, FUTURE_NOTICE, "An entry was written by a newer version of Shanghaien. "
+            notices.append(Notice(key, FUTURE_NOTICE, f"An entry was written by a newer version of {title}. "
                                                       "It is kept as it is."))
         elif kind == FOREIGN:
-            notices.append(Notice(key, FOREIGN_NOTICE, f"An entry this version of Shanghaien does not know "
+            notices.append(Notice(key, FOREIGN_NOTICE, f"An entry this version of {title} does not know "
                                                        f"({key}). It is kept as it is: you can export it as "
                                                        "text or discard it."))
-        elif kind == SETTINGS_KEY:
+        elif kind == SETTINGS_KEY and shelf.game == FIRST_GAME:  # the other games' settings: not yet kept
             notices.extend(n for n in [settings.check(storage)] if n)
-        elif kind == STATS_KEY:
+        elif kind == STATS_KEY and shelf.game == FIRST_GAME:
             notices.extend(n for n in [stats.check(storage)] if n)
-        elif kind == CURRENT_KEY and not is_game_id(read_text(storage, CURRENT)):
+        elif kind == CURRENT_KEY and not is_game_id(read_text(storage, shelf.keys.current)):
             notices.append(Notice(key, DAMAGED, "The mark of the game to resume cannot be read; "
                                                 "no game is resumed. It is kept: you can discard it."))
     return notices
@@ -40,11 +42,12 @@ def export_raw(storage: Storage, key: str) -> str | None:
     return read_text(storage, key)
 
 
-def discard_entry(storage: Storage, key: str) -> None:
-    """Delete one of our entries on the player's word (a notice's "discard"); other pages' keys are refused."""
-    if not key.startswith(APP) and key not in LEGACY_KEYS:
-        raise ValueError(f"not a Shanghaien key: {key!r}")
+def discard_entry(storage: Storage, key: str, shelf: Shelf | None = None) -> None:
+    """Delete one of a game's entries on the player's word (a notice's "discard"); other pages' keys are refused."""
+    shelf = pick(shelf)
+    if not key.startswith(shelf.keys.app) and not (shelf.game == FIRST_GAME and key in LEGACY_KEYS):
+        raise ValueError(f"not a {shelf.codec.title} key: {key!r}")
     storage.removeItem(key)
-    game_id = game_id_of(key)
+    game_id = shelf.keys.game_id_of(key)
     if game_id is not None:
-        meta.drop_row(storage, game_id)
+        meta.drop_row(storage, game_id, shelf)

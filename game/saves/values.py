@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-from game.shanghaien.state import State
+from typing import Any
 
 # Notice kinds.
 DAMAGED = "damaged"  # cannot be read: not JSON, not a record, or a record that does not replay
@@ -55,22 +54,24 @@ class Game:
     """
 
     id: str
-    state: State
+    state: Any  # the game's own position
     players: list[dict] | None
     x: dict = field(default_factory=dict)
     name: str = ""
     rev: int = 0
     created: int = 0
     updated: int = 0
+    game: str = "shanghaien"  # the registry id of the game it is a game of
 
 
 @dataclass(frozen=True)
 class Imported:
     """A record read from a file or a link, not stored yet."""
 
-    state: State
+    state: Any  # the game's own position
     players: list[dict] | None
     x: dict = field(default_factory=dict)
+    game: str = "shanghaien"  # the registry id of the game it is a game of
 
 
 class SavesError(Exception):

@@ -8,7 +8,7 @@ from typing import Any
 from .record import Record, RecordError, dumps, loads
 from .replay import summary as _summary
 
-__all__ = ["RecordError", "load", "dump", "summary", "random_record", "ai_answer", "bench", "arena"]
+__all__ = ["RecordError", "load", "dump", "summary", "random_record", "ai_answer", "bench", "arena", "codec"]
 
 
 def load(data: bytes | str) -> Record:
@@ -64,3 +64,10 @@ def arena(a: str, b: str, games: int, seed: int, seats: int, jobs: int, time_ms:
         raise ValueError("Shanghaien is a game for two")
     opts = Options(options.get("next_start", "non-caller"), bool(options.get("extra_wild")), bool(options.get("sharks")))
     return run(a, b, games, seed, jobs, opts, time_ms, progress).text()
+
+
+def codec() -> Any:
+    """How the saves layer reads, writes and lists Shanghaien's records."""
+    from .saving import CODEC
+
+    return CODEC

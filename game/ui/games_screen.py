@@ -41,11 +41,11 @@ def opponent_line(game: saves.GameInfo) -> str:
 def options_line(game: saves.GameInfo) -> str:
     """The rule options the game was played with."""
     parts = []
-    if game.options.extra_wild:
+    if game.options.get("extra_wild"):
         parts.append(t("saves.games.opt_extra_wild"))
-    if game.options.sharks:
+    if game.options.get("sharks"):
         parts.append(t("saves.games.opt_sharks"))
-    if game.options.next_start == "alternate":
+    if game.options.get("next_start") == "alternate":
         parts.append(t("saves.games.opt_alternate"))
     return ", ".join(parts) if parts else t("saves.games.opt_none")
 

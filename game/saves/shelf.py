@@ -1,0 +1,48 @@
+"""One game's shelf in storage: its keys and its codec, found through the registry.
+
+Every function of the saves layer that touches a game's records takes a `Shelf`. Callers written
+before the site held several games (Shanghaien's board) leave it out and get Shanghaien's.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from game import registry
+
+from .codec import Codec
+from .keys import GameKeys, keys_for
+
+FIRST_GAME = "shanghaien"  # the shelf of callers that name none: the site's first game
+
+
+@dataclass(frozen=True)
+class Shelf:
+    """Where one game's saves live and how its records are read and written."""
+
+    keys: GameKeys
+    codec: Codec
+
+    @property
+    def game(self) -> str:
+        """The game's registry id."""
+        return self.keys.game
+
+
+@functools.cache
+def shelf_for(game_id: str) -> Shelf:
+    """The shelf of the registered game with this id (KeyError naming the known ids otherwise)."""
+    codec = registry.by_id(game_id).rules().codec()
+    return Shelf(keys_for(game_id), codec)
+
+
+def shelf_of_format(record_format: object) -> Shelf | None:
+    """The shelf of the game whose records carry this `format`, or None."""
+    game = registry.by_format(record_format)
+    return shelf_for(game.id) if game is not None else None
+
+
+def pick(shelf: Shelf | None) -> Shelf:
+    """The shelf given, or the first game's."""
+    return shelf if shelf is not None else shelf_for(FIRST_GAME)
