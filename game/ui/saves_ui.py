@@ -7,14 +7,15 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from game import saves
+from game import registry, saves
 from game.saves import takeback
 from game.saves.keys import LEGACY_GAME
+from game.shanghaien.descriptor import DESCRIPTOR
 from game.ui import games_screen, share
 from game.ui.ask import Ask
 from game.ui.browser import copy_text, create_proxy, document, local_storage, window
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.i18n import say, t
+from game.ui.i18n import current_language, say, t
 from game.ui.keeper import Keeper, Start
 from game.ui.notices import Item, NoticeBar, notice_text
 from game.ui.session import Session
@@ -447,8 +448,12 @@ class SavesUI:
         try:
             game = saves.decode_link(fragment)
         except saves.LinkRefused as err:
+            game, reason = None, say(err.reason)
+        else:
+            reason = _other_game(game, "saves.link.other_game")
+        if game is None or reason:
             self.link_game = None
-            share.open_refused(say(err.reason))
+            share.open_refused(reason)
             self._watch_link_window()
             return
         self.link_game = game
@@ -476,10 +481,15 @@ class SavesUI:
     def take_file(self, file_name: str, text: str) -> None:
         """Import a file's text as a new saved game; a bad file changes nothing."""
         try:
-            game, result = saves.import_game(self.keeper.storage, text)
+            imported = saves.read_import(text)
         except saves.ImportRefused as err:
             self.report_import(False, refusal(file_name, err))
             return
+        other = _other_game(imported, "saves.import.other_game")
+        if other:
+            self.report_import(False, t("saves.import.refused", file=file_name, problem=other))
+            return
+        game, result = saves.store_new(self.keeper.storage, imported)
         if not result.ok:
             self.report_import(False, t("saves.import.not_stored", file=file_name))
             return
@@ -513,3 +523,10 @@ class SavesUI:
         if event.key == "Enter" and not is_null(event.target) and event.target.id == "ask-input":
             event.preventDefault()
             self.ask.confirm()
+
+
+def _other_game(game: saves.Imported, key: str) -> str:
+    """Why this board cannot take a record of another of the site's games ("" when it is this board's)."""
+    if game.game == DESCRIPTOR.id:
+        return ""
+    return t(key, game=registry.by_id(game.game).name(current_language()))

@@ -221,6 +221,8 @@ STRINGS: dict[str, str] = {
     "saves.status.export": "Diese Partie exportieren",
     "saves.import.done": "„{name}“ wurde importiert und steht oben in der Liste.",
     "saves.import.refused": "„{file}“ kann nicht importiert werden ({problem}). Es wurde nichts verändert.",
+    "saves.import.other_game": "sie enthält eine Partie {game}, die dieses Brett nicht spielt",
+    "saves.link.other_game": "Dieser Link enthält eine Partie {game}, die dieses Brett nicht spielt.",
     "saves.import.not_stored": "„{file}“ konnte nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder verweigert es. Es wurde nichts verändert.",
     "saves.import.unreadable": "Der Browser kann „{file}“ nicht lesen. Es wurde nichts verändert.",
     "saves.import.too_large": "die Datei ist viel zu groß für eine Partie",

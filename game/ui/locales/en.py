@@ -117,6 +117,8 @@ STRINGS: dict[str, str] = {
     "saves.status.export": "Export this game",
     "saves.import.done": "“{name}” was imported: it is at the top of the list.",
     "saves.import.refused": "“{file}” cannot be imported ({problem}). Nothing was changed.",
+    "saves.import.other_game": "it holds a game of {game}, which this board does not play",
+    "saves.link.other_game": "This link holds a game of {game}, which this board does not play.",
     "saves.import.not_stored": "“{file}” could not be stored: this browser's storage is full or refuses it. Nothing was changed.",
     "saves.import.unreadable": "“{file}” cannot be read by the browser. Nothing was changed.",
     "saves.import.too_large": "the file is far too large for a game record",

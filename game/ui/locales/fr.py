@@ -219,6 +219,8 @@ STRINGS: dict[str, str] = {
     "saves.status.export": "Exporter cette partie",
     "saves.import.done": "« {name} » a été importée : elle est en haut de la liste.",
     "saves.import.refused": "« {file} » ne peut pas être importé ({problem}). Rien n'a été modifié.",
+    "saves.import.other_game": "il contient une partie de {game}, que ce plateau ne joue pas",
+    "saves.link.other_game": "Ce lien contient une partie de {game}, que ce plateau ne joue pas.",
     "saves.import.not_stored": "« {file} » n'a pas pu être enregistré : le stockage de ce navigateur est plein ou le refuse. Rien n'a été modifié.",
     "saves.import.unreadable": "Le navigateur ne peut pas lire « {file} ». Rien n'a été modifié.",
     "saves.import.too_large": "le fichier est bien trop gros pour une partie",

@@ -220,6 +220,8 @@ STRINGS: dict[str, str] = {
     "saves.status.export": "Esporta questa partita",
     "saves.import.done": "«{name}» è stata importata: è in cima all'elenco.",
     "saves.import.refused": "«{file}» non si può importare ({problem}). Non è stato cambiato nulla.",
+    "saves.import.other_game": "contiene una partita di {game}, che questo tavolo non gioca",
+    "saves.link.other_game": "Questo link contiene una partita di {game}, che questo tavolo non gioca.",
     "saves.import.not_stored": "«{file}» non si è potuto salvare: la memoria di questo browser è piena o lo rifiuta. Non è stato cambiato nulla.",
     "saves.import.unreadable": "Il browser non riesce a leggere «{file}». Non è stato cambiato nulla.",
     "saves.import.too_large": "il file è troppo grande per una partita",
