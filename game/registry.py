@@ -80,6 +80,7 @@ class GameDescriptor:
     options: tuple[Option, ...] = ()
     hidden_hands: bool = True  # each seat sees only its own hand
     board: str = ""  # the module of its board in the browser ("" while it has none)
+    picture: str = ""  # its picture on the chooser, a path under the site's root
     api: str = "api"  # the module under `package` with the GameRules functions ("": the package itself)
     extra: Mapping[str, Any] = field(default_factory=dict)
 

@@ -132,9 +132,32 @@ def test_every_site_game_describes_itself_fully(game: GameDescriptor):
     assert 2 <= low <= high <= 10
     assert game.default_level in game.levels and len(set(game.all_levels())) == len(game.all_levels())
     api = game.rules()
-    for name in ("load", "dump", "summary", "random_record", "ai_answer", "bench", "arena"):
+    for name in ("load", "dump", "summary", "random_record", "ai_answer", "bench", "arena", "codec"):
         assert callable(getattr(api, name)), name
     assert issubclass(api.RecordError, Exception)
+    codec = api.codec()
+    assert (codec.game, codec.format) == (game.id, game.format) and codec.version >= 1
+    assert len(codec.default_names(game.players[1])) == game.players[1]
+
+
+@pytest.mark.parametrize("game", registry.games(), ids=lambda g: g.id)
+def test_every_games_saves_keep_a_random_game_exactly(game: GameDescriptor):
+    from game import saves
+
+    api, shelf = game.rules(), saves.shelf_for(game.id)
+    low, high = game.players
+    text = api.random_record(4, high)
+    imported = saves.read_import(text)
+    assert imported.game == game.id
+    storage = saves.MemoryStorage()
+    stored, result = saves.store_new(storage, imported, now=1000)
+    assert result.ok
+    again = saves.load_game(storage, stored.id, shelf=shelf)
+    assert saves.export_text(again.state, again.players, again.x, shelf=shelf) == \
+        saves.export_text(imported.state, imported.players, imported.x, shelf=shelf)
+    info = saves.list_games(storage, shelf=shelf).games[0]
+    assert info.finished and len(info.names) == high and len(info.scores) == high and info.winners
+    assert saves.decode_link(saves.encode_link(again.state, again.players, shelf=shelf)).game == game.id
 
 
 def test_listing_the_games_imports_no_engine():

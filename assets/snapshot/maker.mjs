@@ -25,7 +25,11 @@ const PRELOAD = [
   // The saves layer and the board's pure parts: their imports (21 dataclasses) cost a repeat
   // visit about 0.15 s when they are not in the snapshot.
   "game.saves",
+  "game.shanghaien.api",
+  "game.shanghaien.saving",
   "game.ui.i18n",
+  "game.ui.site",
+  "game.ui.chooser",
   "game.ui.settings",
   "game.ui.session",
   "game.ui.keeper",

@@ -24,4 +24,5 @@ DESCRIPTOR = GameDescriptor(
     ),
     hidden_hands=True,  # the draw pile and the opponent's trick cards are hidden
     board="game.ui.app",
+    picture="assets/icons/icon.svg",
 )

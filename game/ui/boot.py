@@ -1,4 +1,4 @@
-"""The page's entry point (index.html runs main()): set up the board, then tell the page Python is ready."""
+"""The page's entry point (index.html runs main()): start the shell, then tell the page Python is ready."""
 
 from __future__ import annotations
 
@@ -6,12 +6,12 @@ from game.ui import browser
 
 
 def main() -> None:
-    """Start the board; the page's controls come alive only once this has run."""
+    """Start the chooser or the board the address names; the page's controls come alive only once this has run."""
     if browser.url_flag("boot_error"):
         raise RuntimeError("boot_error=1 is in the page address: a deliberate failure, to show the error panel")
     browser.window.performance.mark("board:start")
-    from game.ui import app
+    from game.ui import shell
 
-    app.main()
+    shell.main()
     browser.mark_ready()
     browser.window.performance.measure("board:boot", "board:start")

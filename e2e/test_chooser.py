@@ -1,0 +1,48 @@
+"""The game chooser at `#/`: each game with a board, its game in progress and saved games; a
+game's own address opens its board, and Back returns to the chooser, all without a reload."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import wait_until_ready
+from e2e.play import game_page, start_game, url  # noqa: F401 (game_page is a fixture)
+
+
+def test_the_chooser_offers_shanghaien_opens_its_board_and_back_returns(game_page: Page, site_url: str):
+    page = game_page
+    page.goto(url(site_url, 7) + "#/")
+    wait_until_ready(page)
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(page).to_have_title("Shanghai games")
+    card = page.locator(".chooser-game").filter(has=page.get_by_role("heading", name="Shanghaien"))
+    expect(card).to_contain_text("2 players")
+    expect(card).to_contain_text("Two captains roll dice")
+    expect(card).to_contain_text("0 saved games")
+    expect(page.get_by_role("button", name="New game")).to_be_hidden()  # the board's menu waits for its board
+    page.evaluate("window.sameDocument = true")
+
+    card.get_by_role("link", name="Play").click()
+    expect(page).to_have_url(url(site_url, 7) + "#/shanghaien")
+    start_game(page, names=("Ann", ""))
+    expect(page.get_by_role("button", name="New game")).to_be_visible()
+
+    page.go_back()
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(card).to_contain_text("In progress: Ann vs")
+    expect(card).to_contain_text("1 saved game")
+    expect(page.locator(".layout")).to_be_hidden()
+    card.get_by_role("link", name="Resume").click()
+    expect(page.locator("#turn")).to_be_visible()
+    assert page.evaluate("window.sameDocument") is True  # Python booted once: no reload on the way
+
+
+def test_the_chooser_speaks_the_language_chosen_on_it_and_the_board_keeps_it(game_page: Page, site_url: str):
+    page = game_page
+    page.goto(url(site_url, 3) + "#/")
+    wait_until_ready(page)
+    page.locator("#language").select_option("de")
+    expect(page.get_by_role("heading", name="Wähle ein Spiel")).to_be_visible()
+    expect(page.locator(".chooser-game")).to_contain_text("2 Spieler")
+    page.get_by_role("link", name="Spielen").click()
+    expect(page.get_by_role("dialog", name="Neues Spiel")).to_be_visible()

@@ -1,0 +1,54 @@
+"""What a page address opens: the chooser, a game's board, or the first game for addresses from
+before the chooser; and which games the chooser offers (only those with a board)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import registry
+from game.registry import GameDescriptor
+from game.ui import site
+
+LANGS = ("en", "de", "it", "fr")
+
+
+def descriptor(game_id: str, board: str) -> GameDescriptor:
+    return GameDescriptor(id=game_id, format=f"{game_id}-record", package="tests", names={l: game_id for l in LANGS},
+                          blurbs={l: "-" for l in LANGS}, players=(2, 4), levels=("x",), default_level="x",
+                          board=board)
+
+
+@pytest.fixture()
+def second_board():
+    game = registry.register(descriptor("second-board", "tests.no_such_board"))
+    yield game
+    registry.unregister(game.id)
+
+
+@pytest.fixture()
+def no_board():
+    game = registry.register(descriptor("engine-only", ""))
+    yield game
+    registry.unregister(game.id)
+
+
+def test_with_one_board_the_bare_address_opens_it_and_the_chooser_has_its_own(no_board):
+    assert [g.id for g in site.playable()] == ["shanghaien"]
+    assert site.route("") == site.route("#") == "shanghaien"
+    assert site.route("#/") == site.CHOOSER
+    assert site.route("#/shanghaien") == "shanghaien"
+    assert site.route("#/engine-only") == site.CHOOSER  # a game without a board is not offered
+
+
+def test_with_two_boards_the_bare_address_opens_the_chooser(second_board):
+    assert [g.id for g in site.playable()] == ["shanghaien", "second-board"]
+    assert site.route("") == site.CHOOSER
+    assert site.route("#/second-board") == "second-board"
+    assert site.route("#/second-board/anything") == "second-board"
+    assert site.route("#/chess") == site.CHOOSER
+
+
+def test_addresses_from_before_the_chooser_stay_the_first_games(second_board):
+    assert site.route("#g1=eJyrVkrLz1eyUkpKLFKqBQApnQS_") == "shanghaien"
+    assert site.route("#help-tricks") == "shanghaien"
+    assert site.address("second-board") == "#/second-board" and site.address() == "#/"
