@@ -179,3 +179,40 @@ def test_the_current_game_is_kept_per_game(parcel):
     assert saves.get_current(storage) == "sh" and saves.get_current(storage, shelf=parcel) == "p"
     saves.delete_game(storage, "p", shelf=parcel)
     assert saves.get_current(storage, shelf=parcel) is None and saves.get_current(storage) == "sh"
+
+
+def test_results_count_each_finished_game_once_by_level_and_table_size(parcel):
+    storage = MemoryStorage()
+    three = FOUR[:3]
+    won = Parcel(3, ["pass"] * 9)
+    assert saves.record_result(storage, parcel, "a", won, three).status == "unchanged"  # not over yet
+    won.moves.append("pass")  # seat 0 has passed four times, the others three: seat 0 wins alone
+    shared = Parcel(5, ["pass"] * 10)  # everyone moved twice: a win shared by all five
+    five = FOUR + [{"name": "Ed", "type": "ai", "level": "passer"}]
+    assert saves.record_result(storage, parcel, "a", won, three).ok
+    assert saves.record_result(storage, parcel, "a", won, three).status == "unchanged"  # counted once
+    assert saves.record_result(storage, parcel, "b", shared, five).ok
+    people = [{"name": n, "type": "human"} for n in "ABCD"]
+    assert saves.record_result(storage, parcel, "c", Parcel(4, ["pass"] * 10), people).ok
+    results = saves.load_results(storage, parcel)
+    at_three, at_five = results.tally("passer", 3), results.tally("passer", 5)
+    assert (at_three.games, at_three.wins, at_three.shared, at_three.points, at_three.places,
+            at_three.best) == (1, 1, 0, 4, 1, 4)
+    assert (at_five.games, at_five.wins, at_five.shared, at_five.average_place) == (1, 0, 1, 1.0)
+    assert results.people == ((4, 1),) and results.tally("passer", 4).games == 0
+    assert "shanghaien.v1.stats" not in storage.items  # Shanghaien's statistics are its own
+    saves.reset_results(storage, parcel)
+    assert saves.load_results(storage, parcel).tally("passer", 3).games == 0
+    assert saves.record_result(storage, parcel, "a", won, three).status == "unchanged"  # still counted
+
+
+def test_damaged_results_are_reported_kept_and_never_overwritten(parcel):
+    storage = MemoryStorage()
+    storage.setItem("pass-the-parcel.v1.stats", "{broken")
+    notices = saves.list_games(storage, shelf=parcel).notices
+    assert [n.key for n in notices] == ["pass-the-parcel.v1.stats"]
+    assert "Pass the parcel statistics cannot be read" in notices[0].message
+    result = saves.record_result(storage, parcel, "x", Parcel(2, ["pass"] * 10), FOUR[:2])
+    assert result.status == "blocked" and storage.items["pass-the-parcel.v1.stats"] == "{broken"
+    with pytest.raises(saves.Unreadable):
+        saves.load_results(storage, parcel)

@@ -4,7 +4,10 @@ Each game keeps its saves on its own shelf (`shelf_for(game_id)`: its storage ke
 its api gives, game/saves/codec.py); the functions below that touch saved games take `shelf=`,
 and without it work on Shanghaien's, as they did before the site held other games. Files and
 links carry any game: `read_import` and `decode_link` go by the record's `format`, and what they
-return names its `game`. Statistics, settings, undo and the migration are still Shanghaien's.
+return names its `game`. `record_result(storage, shelf, game_id, state, players)` counts a
+finished game of any other game once, per computer level and table size (`load_results`,
+`reset_results`); Shanghaien keeps its richer statistics below. Settings, undo and the
+migration are still Shanghaien's.
 
 Every function takes `storage`: anything with getItem, setItem, removeItem, key(i) and length.
 In the browser pass `js.localStorage` (or `window.localStorage`); in tests, or when the browser
@@ -69,6 +72,7 @@ from .link import decode_link, encode_link, is_game_link
 from .listing import Listing, list_games, rebuild_index
 from .memory import MemoryStorage, QuotaExceededError
 from .meta import GameInfo
+from .results import Results, Tally, load_results, record_result, reset_results
 from .scan import discard_entry, export_raw
 from .shelf import Shelf, shelf_for, shelf_of_format
 from .settings import DEFAULTS, load_settings, load_setup, save_settings, save_setup
@@ -81,6 +85,7 @@ from .values import (BLOCKED, FAILED, FULL, MISSING, SAVED, STALE, UNCHANGED, Ga
 
 __all__ = [
     "Codec", "Loaded", "Progress", "RecordFault", "Shelf", "shelf_for", "shelf_of_format",
+    "Results", "Tally", "load_results", "record_result", "reset_results",
     "MAX_NAME", "autosave", "delete_game", "get_current", "load_game", "new_game_id", "rename_game",
     "set_current", "PREFIX", "concerns_game", "concerns_list", "game_key", "decode_link", "encode_link",
     "is_game_link", "Listing", "list_games", "rebuild_index", "MemoryStorage", "QuotaExceededError",

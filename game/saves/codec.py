@@ -40,6 +40,7 @@ class Progress:
     winners: tuple[int, ...]  # the seats that won (several share a win); () before the end
     options: dict[str, Any]  # the rule options by their record keys
     seats: int
+    low_wins: bool = False  # the lowest score is the best (Shanghai rummy's points)
 
 
 class Codec(Protocol):

@@ -4,7 +4,7 @@ statistics, as notices; and what the player can do with a bad entry: export it r
 
 from __future__ import annotations
 
-from . import meta, settings, stats
+from . import meta, results, settings, stats
 from .keys import CURRENT_KEY, FOREIGN, FUTURE, LEGACY_KEYS, SETTINGS_KEY, STATS_KEY, is_game_id
 from .shelf import FIRST_GAME, Shelf, pick
 from .storage import Storage, all_keys, read_text
@@ -29,8 +29,9 @@ def scan(storage: Storage, shelf: Shelf | None = None) -> list[Notice]:
                                                        "text or discard it."))
         elif kind == SETTINGS_KEY and shelf.game == FIRST_GAME:  # the other games' settings: not yet kept
             notices.extend(n for n in [settings.check(storage)] if n)
-        elif kind == STATS_KEY and shelf.game == FIRST_GAME:
-            notices.extend(n for n in [stats.check(storage)] if n)
+        elif kind == STATS_KEY:
+            check = stats.check(storage) if shelf.game == FIRST_GAME else results.check_results(storage, shelf)
+            notices.extend(n for n in [check] if n)
         elif kind == CURRENT_KEY and not is_game_id(read_text(storage, shelf.keys.current)):
             notices.append(Notice(key, DAMAGED, "The mark of the game to resume cannot be read; "
                                                 "no game is resumed. It is kept: you can discard it."))
