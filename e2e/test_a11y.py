@@ -282,3 +282,13 @@ def test_a_board_in_another_language(game_page: Page, site_url: str, audit: Audi
     page.locator("#help-here").click()
     expect(page.get_by_role("dialog", name=help_title)).to_be_visible()
     audit(f"{code}: rules help")
+
+
+def test_the_game_chooser(game_page: Page, site_url: str, audit: Audit) -> None:
+    page = game_page
+    page.goto(url(site_url, 3) + "#/")
+    wait_until_ready(page)
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    audit("game chooser")
+    page.set_viewport_size({"width": 375, "height": 740})
+    audit("phone: game chooser")

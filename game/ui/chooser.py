@@ -52,5 +52,5 @@ def card(storage: Any, game: GameDescriptor) -> Any:
 def render(storage: Any) -> None:
     """Draw the chooser in the current language."""
     fill(by_id("chooser"),
-         h("h2", {"class": "chooser-title", "id": "chooser-title", "text": t("chooser.title")}),
+         h("h1", {"class": "chooser-title", "id": "chooser-title", "text": t("chooser.title")}),
          h("ul", {"class": "chooser-games"}, *(card(storage, game) for game in site.playable())))
