@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -25,9 +26,15 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site exported as GitHub Pages gets it, in the folder of its sub-path."""
-    folder = tmp_path_factory.mktemp("pages") / SUB_PATH.strip("/")
-    site_build.export_site(folder)
-    return folder
+    return export_site(tmp_path_factory, tmp_path_factory.mktemp("pages") / SUB_PATH.strip("/"))
+
+
+def export_site(tmp_path_factory: pytest.TempPathFactory, folder: Path) -> Path:
+    """Export the site into folder, one test process at a time (the export builds in assets/runtime/)."""
+    lock = tmp_path_factory.getbasetemp().parent / "site-build.lock"  # one file for all of xdist's workers
+    with open(lock, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        return site_build.export_site(folder)
 
 
 @pytest.fixture(scope="session")

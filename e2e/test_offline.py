@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, BrowserType, Error, Page, expect
 
-from e2e.conftest import SUB_PATH, wait_until_ready
+from e2e.conftest import SUB_PATH, export_site, wait_until_ready
 from e2e.play import button, game_page, settle, start_game, url  # noqa: F401
-from scripts import pwa_build, site_build, site_server
+from scripts import pwa_build, site_server
 
 ROOT = Path(__file__).resolve().parent.parent
 PREFIX = "shanghaien-sw-"
@@ -142,9 +142,9 @@ def test_the_game_plays_offline_after_one_visit(game_page: Page, context: Browse
 
 
 @pytest.fixture
-def own_site(tmp_path: Path) -> Iterator[tuple[Path, str]]:
+def own_site(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
     """An exported site of its own (this test changes it), served under the sub-path."""
-    site = site_build.export_site(tmp_path / SUB_PATH.strip("/"))
+    site = export_site(tmp_path_factory, tmp_path / SUB_PATH.strip("/"))
     server = site_server.make_server(tmp_path, port=0, quiet=True)
     site_server.start_in_thread(server)
     yield site, site_server.url_of(server, SUB_PATH)
