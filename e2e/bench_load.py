@@ -14,7 +14,7 @@ tail of the load before it: the background compiling and caching a full Python b
 behind cost the next load about 30 ms on a 2-core machine (measured on 24 Nov 2026), and in
 this bench's order that fell on the game's warm and repeat loads, never on the bare page's.
 
-    .venv/bin/python e2e/bench_load.py [--runs N] [--memory-cache] [--max-age S] [--settle S]
+    .venv/bin/python e2e/bench_load.py [--runs N] [--memory-cache] [--max-age S] [--settle S] [--screen #/]
 """
 
 from __future__ import annotations
@@ -149,21 +149,22 @@ KINDS = ("cold", "warm", "repeat")
 
 
 def measure(runs: int, game_url: str, bare_url: str, browser: Browser,
-            warm_context: Callable[[], BrowserContext], settle: float) -> Samples:
+            warm_context: Callable[[], BrowserContext], settle: float, screen: str = "") -> Samples:
     """Alternate the loads: runs cold ones of game and bare, then runs of bare warm, game warm
     without the snapshot and game on a repeat visit, each in its own long-lived context made by
-    warm_context; every measured load waits settle seconds first."""
+    warm_context; every measured load waits settle seconds first. The game's page opens at the
+    address `screen` (a fragment: "" the bare address, "#/" the chooser, "#/<id>" a board)."""
     samples: Samples = {"cold": {"game": [], "bare": []}, "warm": {"game": [], "bare": []}, "repeat": {"game": []}}
     for _ in range(runs):
-        for name, url in (("game", game_url), ("bare", bare_url)):
+        for name, url in (("game", game_url + screen), ("bare", bare_url)):
             time.sleep(settle)
             samples["cold"][name].append(cold(browser, url))
             report_progress("cold", name, samples)
     # (kind, name, url, the boot path the page must report)
     warm_loads = [
         ("warm", "bare", bare_url, None),
-        ("warm", "game", game_url + "?snapshot=0", "fresh"),
-        ("repeat", "game", game_url, "snapshot"),
+        ("warm", "game", game_url + "?snapshot=0" + screen, "fresh"),
+        ("repeat", "game", game_url + screen, "snapshot"),
     ]
     contexts = [warm_context() for _ in warm_loads]
     try:
@@ -217,6 +218,9 @@ def main() -> None:
                         help="warm and repeat visits in plain contexts, whose cache is in memory (as before 23 Nov 2026)")
     parser.add_argument("--settle", type=float, default=1.5, metavar="S",
                         help="seconds to wait before each measured load (default 1.5; 0: back to back)")
+    parser.add_argument("--screen", default="", metavar="FRAGMENT",
+                        help='the address the game page opens at: "#/" the chooser, "#/shanghaien" a board'
+                             " (default: the bare address)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-load-") as tmp:
         site = site_build.export_site(Path(tmp) / "site")
@@ -234,7 +238,7 @@ def main() -> None:
                 else:
                     warm_context = lambda: profile_context(playwright, Path(tmp) / f"profile-{next(profiles)}")
                 samples = measure(args.runs, *(site_server.url_of(s) for s in servers), browser, warm_context,
-                                  args.settle)
+                                  args.settle, args.screen)
                 browser.close()
         finally:
             for server in servers:
