@@ -20,8 +20,8 @@ from .transfer import read_record_text
 from .values import Imported, LinkRefused
 
 LINK_VERSION = 1
-MAX_FRAGMENT = 16_384  # characters of the fragment after '#'; a whole game needs about 2,000
-MAX_DECODED = 65_536  # bytes of record JSON once decompressed
+MAX_FRAGMENT = 16_384  # characters of the fragment after '#'; a Shanghaien game needs about 2,000, Shanghai rummy up to ~14,000
+MAX_DECODED = 262_144  # bytes of record JSON once decompressed (an 8-seat Shanghai rummy game needs ~90 kB)
 _FRAGMENT = re.compile(r"g(\d{1,6})=(.*)", re.DOTALL)
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
 
