@@ -15,14 +15,14 @@ from game.ui import dialogs, page_text, stats_screen
 from game.ui.browser import create_proxy, document, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.guide import TIPS, Guide, tip_panel
-from game.ui.i18n import choose_language, current_language, set_language, t
+from game.ui.i18n import choose_language, current_language, level_name, set_language, t
 from game.ui.opponent import Opponent
 from game.ui.pointer import Pointer
 from game.ui.render_end import final_scoring, result_line, round_window
 from game.ui.render_help import SECTIONS, help_contents
 from game.ui.render_log import log_items, log_panel
 from game.ui.render_scores import score_table
-from game.ui.render_seats import seat
+from game.ui.render_seats import role_of, seat
 from game.ui.render_tavern import TavernOptions, tavern
 from game.ui.render_turn import TurnOptions, no_game_panel, turn_panel
 from game.ui.saves_ui import SavesUI
@@ -154,7 +154,7 @@ class App:
             moving = p == seat_no and not board["over"]
             self._region(region, (board["supply"][seat_no], board["tricks"][seat_no], board["trick_used"][seat_no],
                                   board["scores"][seat_no], names, moving, board["over"]),
-                         lambda n=seat_no, m=moving: seat(board, n, names[n], self._role(n), m))
+                         lambda n=seat_no, m=moving: seat(board, n, names[n], role_of(self.session.players[n]), m))
         place_reasons = {}
         if state.phase == ROLLED:
             for v in board["dice"]:
@@ -215,10 +215,6 @@ class App:
         self._drawn["log-count"] = len(log)
         if log_list is not None and shown != len(log):
             log_list.scrollTop = log_list.scrollHeight
-
-    def _role(self, p: int) -> str:
-        player = self.session.players[p]
-        return t("seat.computer", level=t(f"level.{player.level}")) if player.is_ai else ""
 
     def _title(self, board: dict, names: tuple[str, str], human_turn: bool) -> str:
         if board["over"]:
@@ -454,7 +450,7 @@ class App:
         self.saves.keeper.save_setup(setup)
         self.saves.keeper.begin()
         seed = self.fixed_seed if self.fixed_seed is not None else self.rng.randrange(2 ** 31)
-        computer = t("name.blue") if setup.opponent == HUMAN else t(f"level.{setup.opponent}")
+        computer = t("name.blue") if setup.opponent == HUMAN else level_name(setup.opponent)
         self.session = new_session(setup, self.rng, seed, (t("name.red"), t("name.blue"), computer))
         self.choice = None
         self.hint = self.hint_act = None

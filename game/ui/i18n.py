@@ -66,6 +66,12 @@ def t(key: str, count: int | None = None, **params: object) -> str:
     return phrase.format_map(params) if params else phrase
 
 
+def level_name(level: str) -> str:
+    """A computer level's title in the current language; a level no catalogue knows, as written."""
+    key = f"level.{level}"
+    return t(key) if key in CATALOGUES[DEFAULT] else level
+
+
 def fields_of(phrase: str) -> set[str]:
     """The `{name}` fields a phrase fills in (for checking translations keep them)."""
     return {name for _, name, _, _ in Formatter().parse(phrase) if name}
