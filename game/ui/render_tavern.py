@@ -57,6 +57,11 @@ def arrow(taker: int) -> str:
     return "▲" if taker == 1 else "▼" if taker == 0 else "✕"
 
 
+def longest_word(text: str) -> int:
+    """The characters of a text's longest word (the chip's font fits it: see .preview in board.css)."""
+    return max((len(part) for word in text.split() for part in word.split("\u00ad")), default=1)  # a soft hyphen may break
+
+
 def award_chip(award: dict, names: tuple[str, str], position: int, cls: str) -> Any:
     """Who takes a card and why: an arrow in the taker's colour, a short and a full reason."""
     taker = award["taker"]
@@ -64,10 +69,12 @@ def award_chip(award: dict, names: tuple[str, str], position: int, cls: str) -> 
     card, text = say(award["name"]), say(award["text"])
     full = (t("tavern.award_removed", card=card, reason=text) if taker < 0
             else t("tavern.award_takes", name=names[taker], card=card, reason=text))
+    short = short_reason(award)
     return h("button", {"type": "button", "class": f"{cls} taker-{colour}", "data-pop": f"reason:{position}",
-                        "aria-label": full, "data-full": full},
+                        "aria-label": full, "data-full": full,
+                        "style": f"--short-word: {longest_word(short)}; --long-word: {longest_word(text)}"},
              h("span", {"class": "chip-arrow", "aria-hidden": "true", "text": arrow(taker)}),
-             h("span", {"class": "chip-short", "aria-hidden": "true", "text": short_reason(award)}),
+             h("span", {"class": "chip-short", "aria-hidden": "true", "text": short}),
              h("span", {"class": "chip-long", "aria-hidden": "true", "text": text}))
 
 

@@ -63,7 +63,8 @@ def table(caption: str, first: str, rows: list[tuple[str, Any]], columns: tuple[
 
     body = [row(name, tally, "" if tally.games else "stats-none") for name, tally in rows]
     foot = h("tfoot", {}, row(t("stats.total"), total, "stats-total")) if total is not None else None
-    return h("table", {"class": "stats-table"},
+    longest = max(len(word) for head in heads for word in head.split())
+    return h("table", {"class": "stats-table", "style": f"--label-word: {longest}"},
              h("caption", {"class": "visually-hidden", "text": caption}),
              h("thead", {}, h("tr", {}, h("th", {"scope": "col", "text": first}),
                               [h("th", {"scope": "col", "text": head}) for head in heads])),
