@@ -174,7 +174,7 @@ class App:
         fill(by_id("turn"), *panel)
         by_id("turn").className = f"turn seat-{('red', 'blue')[p] if p is not None else 'none'}"
         self._region("scores", (board["strengths"], board["tricks"], board["to_come"], board["to_come_tricks"],
-                                board["scores"], names), lambda: score_table(board, names))
+                                board["scores"], names, board["over"]), lambda: score_table(board, names))
         self._render_log(len(state.rounds))
         if tip is not None:
             for el in document.querySelectorAll(TIPS[tip][0]):
@@ -268,8 +268,9 @@ class App:
         self.dispatch(el.dataset.act, el)
 
     def on_cancel(self, event: Any) -> None:
-        """Escape keeps the new-game dialog (or the games screen) open while there is no game to go back to."""
-        if self.session is None and event.target.id in ("dialog-new", "dialog-games"):
+        """Escape keeps the new-game dialog open while there is no game to go back to (the games screen
+        always closes: the notices it may cover must stay within reach)."""
+        if self.session is None and event.target.id == "dialog-new":
             event.preventDefault()
 
     def on_help_closed(self, _event: Any) -> None:
@@ -442,6 +443,7 @@ class App:
     def open_new_game(self) -> None:
         """Open the new-game dialog, filled with the last choices."""
         dialogs.show_new_game(self.setup, can_cancel=self.session is not None)
+        self.saves.notices.render()  # the dialog covers the notice bar: it shows them too
 
     def start_game(self, setup: Setup) -> None:
         """Start a fresh game from the dialog's choices; the old one is dropped."""

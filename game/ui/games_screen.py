@@ -110,5 +110,4 @@ def render(listing: saves.Listing, current: str | None, can_replay: bool, welcom
          h("div", {"class": "dialog-buttons"},
            button(t("saves.games.import"), "saves:import", cls="button button-quiet"),
            button(t("saves.games.new"), "saves:new", cls="button button-quiet"),
-           button(t("saves.games.close"), "ui:close-dialog", cls="button button-primary",
-                  id="games-close") if not welcome else None))
+           button(t("saves.games.close"), "ui:close-dialog", cls="button button-primary", id="games-close")))

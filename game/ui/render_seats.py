@@ -38,5 +38,5 @@ def seat(board: dict, player: int, name: str, role: str, to_move: bool) -> list[
     used = board["trick_used"][player] and not board["over"]
     status = h("span", {"class": "trick-status", "text": t("seat.trick_used")}) if used else None
     points = h("span", {"class": "seat-score", "text": t("seat.points", score=score),
-                        "aria-label": t("seat.points_label", name=name, score=score)})
+                        "aria-label": t("seat.points_label_final" if board["over"] else "seat.points_label", name=name, score=score)})
     return [heading, h("div", {"class": "seat-stuff"}, dice, held, status, points)]
