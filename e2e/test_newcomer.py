@@ -72,3 +72,138 @@ def test_the_replay_viewer_speaks_the_boards_language(game_page: Page, site_url:
         line = viewer.locator(".log-current").inner_text()
         assert any(word in line for word in ("würfelte", "legte", "zählt", "spielte")), line
         expect(viewer.locator("#replay-what")).to_have_text(line)
+
+
+# Every word inside the boxes `selector` finds, checked where the browser laid it out: a word whose
+# letters sit on two lines broke, one outside its box (or a box wider inside than out) runs over.
+BROKEN_WORDS_JS = r"""(selector) => {
+    const found = [];
+    for (const box of document.querySelectorAll(selector)) {
+        if (!box.getClientRects().length) continue;  // not on show
+        const edge = box.getBoundingClientRect();
+        if (box.scrollWidth > box.clientWidth + 1)
+            found.push(`${box.className}: ${box.scrollWidth} px of content in ${box.clientWidth} px ("${box.textContent}")`);
+        const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.parentElement.getClientRects().length) continue;  // a hidden variant (the long text on a phone)
+            for (const match of node.data.matchAll(/[^\s\u00ad]+/g)) {  // a soft hyphen may break, with its hyphen
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+                const r = range.getBoundingClientRect();
+                if (lines.size > 1) found.push(`"${match[0]}" breaks across ${lines.size} lines in ${box.className}`);
+                else if (r.right > edge.right + 1 || r.left < edge.left - 1) found.push(`"${match[0]}" runs out of ${box.className}`);
+            }
+        }
+    }
+    return found;
+}"""
+LANGS = ("en", "de", "it", "fr")
+PHONE = {"width": 375, "height": 740}
+DESKTOP = {"width": 1280, "height": 860}
+
+
+def broken_words(page: Page, selector: str) -> list[str]:
+    """Words that break or run over inside the boxes `selector` finds (none is good)."""
+    return page.evaluate(BROKEN_WORDS_JS, selector)
+
+
+def test_chips_and_statistics_never_break_a_word_in_any_language(game_page: Page, site_url: str) -> None:
+    from e2e.screenshots import MID_ROUND, OPTIONS, STATS as EVENINGS
+
+    page = game_page
+    page.set_viewport_size(PHONE)
+    open_position(page, site_url, record(MID_ROUND, deck=trick_deck(), options=OPTIONS))
+    page.evaluate(store_js({keys.STATS: json.dumps(EVENINGS)}))
+    found = []
+    for size in (PHONE, DESKTOP):
+        page.set_viewport_size(size)
+        for code in LANGS:
+            page.locator("#language").select_option(code)
+            expect(page.locator("html")).to_have_attribute("lang", code)
+            expect(page.locator("#tavern-board .preview")).to_have_count(6)
+            found += [f"{code} {size['width']} board: {w}" for w in broken_words(page, "#tavern-board .preview, #tavern-board .card-band")]
+            page.locator('#log [data-act="ui:round:1"]').click()
+            expect(page.locator("#dialog-info .preview")).to_have_count(6)
+            found += [f"{code} {size['width']} round window: {w}"
+                      for w in broken_words(page, "#dialog-info .preview, #dialog-info .card-band")]
+            page.keyboard.press("Escape")
+            page.locator("#stats-button").click()
+            expect(page.locator("#dialog-stats .stats-table")).to_have_count(2)
+            found += [f"{code} {size['width']} statistics: {w}"
+                      for w in broken_words(page, "#dialog-stats th, #dialog-stats td")]
+            page.keyboard.press("Escape")
+            expect(page.locator("#dialog-stats")).to_be_hidden()
+    assert found == [], '\n'.join(found)
+
+
+def test_a_corrupt_current_game_never_traps_the_player(game_page: Page, site_url: str) -> None:
+    page = game_page
+    items = {**seed_items(random_game_record(3), "earlier"), **seed_items(random_game_record(4))}
+    items[keys.game_key("e2e-seeded")] = "{this is not json"  # the game to resume
+    page.add_init_script("if (!sessionStorage.getItem('seeded')) {" + store_js(items)
+                         + " sessionStorage.setItem('seeded', '1'); }")
+    page.goto(url(site_url, 2))
+    wait_until_ready(page)
+    games = page.get_by_role("dialog", name="Games")
+    expect(games).to_be_visible()
+    notice = games.locator("[data-notice]").filter(has_text="cannot be read")
+    expect(notice).to_have_count(1)
+    with page.expect_download() as download:  # the notice's buttons work from inside the window
+        button(notice, "Export as text").click()
+    assert open(download.value.path(), encoding="utf-8").read() == "{this is not json"
+    button(notice, "Discard").click()
+    ask = page.get_by_role("dialog", name="Discard this entry?")
+    button(ask, "Cancel").click()
+    expect(games).to_be_visible()
+    page.keyboard.press("Escape")  # the window always closes, with a game on the table or not
+    expect(games).to_be_hidden()
+    bar = page.get_by_role("region", name="Messages about your saved games")
+    button(bar.locator("[data-notice]").filter(has_text="cannot be read"), "Hide").click()
+    expect(bar).to_be_hidden()
+    button(page, "Games").click()
+    expect(games).to_be_visible()
+    button(games, "Close").click()
+    expect(games).to_be_hidden()
+
+
+def test_many_notices_are_grouped_and_leave_the_board_in_view(game_page: Page, site_url: str) -> None:
+    page = game_page
+    items = seed_items(record(TRICK_ROUND, deck=trick_deck()))
+    for i in range(7):
+        items[f"shanghaien.v1.mystery{i}"] = "who wrote this?"
+    page.add_init_script("if (!sessionStorage.getItem('seeded')) {" + store_js(items)
+                         + " sessionStorage.setItem('seeded', '1'); }")
+    for size in (DESKTOP, PHONE):
+        page.set_viewport_size(size)
+        page.goto(url(site_url, 2))
+        wait_until_ready(page)
+        bar = page.get_by_role("region", name="Messages about your saved games")
+        expect(bar.get_by_role("alert")).to_have_count(7)
+        expect(bar).to_contain_text("7 messages about your saved games")
+        top = page.locator("#tavern-board").bounding_box()
+        assert top is not None and top["y"] < size["height"] * 0.75, f"the tavern starts at {top} on {size}"
+    button(bar, "Hide all").click()
+    expect(bar).to_be_hidden()
+
+
+def test_after_the_end_the_scores_are_final_and_each_removal_is_said_once(game_page: Page, site_url: str) -> None:
+    page = game_page
+    open_position(page, site_url, random_game_record(11))
+    page.locator('[data-pop="score:0"]').click()
+    window = page.locator("#popover")
+    expect(window).to_be_visible()
+    expect(window).to_contain_text("the final score")
+    expect(window).not_to_contain_text("if the game ended now")
+    assert "ended now" not in (page.locator("#side-bottom .seat-score").get_attribute("aria-label") or "")
+    page.keyboard.press("Escape")
+    removals = []
+    for round_no in range(1, 9):
+        page.locator(f'#log [data-act="ui:round:{round_no}"]').click()
+        lines = page.locator("#dialog-info .round-reasons li")
+        expect(lines).to_have_count(6)
+        removals += [line for line in lines.all_inner_texts() if "removed" in line]
+        page.keyboard.press("Escape")
+    assert removals, "the game removes no card: pick another"
+    assert [line for line in removals if line.count("removed") > 1] == []
