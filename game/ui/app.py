@@ -12,10 +12,10 @@ from game.shanghaien import view
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
 from game.ui import dialogs, page_text, stats_screen
-from game.ui.browser import create_proxy, document, url_param, window
+from game.ui.browser import create_proxy, document, touch_screen, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.guide import TIPS, Guide, tip_panel
-from game.ui.i18n import choose_language, current_language, level_name, set_language, t
+from game.ui.i18n import choose_language, current_language, level_name, set_language, set_touch, t
 from game.ui.opponent import Opponent
 from game.ui.pointer import Pointer
 from game.ui.render_end import final_scoring, result_line, round_window
@@ -92,6 +92,7 @@ class App:
         self._proxies.append(proxy)
         by_id("dialog-help").addEventListener("close", proxy)
         dialogs.show_settings(self.settings)
+        set_touch(touch_screen())
         self.apply_language(choose_language(self.settings.language, list(window.navigator.languages or [])))
         found = self.saves.start()
         self.session = found.session
@@ -114,10 +115,13 @@ class App:
         return self.session.names() if self.session else (t("name.red"), t("name.blue"))
 
     def overview_round(self) -> dict | None:
-        """The last round's result while it is still on show: until the new round's first roll."""
+        """The last round's result while it is still on show: until the new round's first roll, and for
+        good once the game is over (the last tavern as it was shared out)."""
         state = self.session.state
-        if not state.rounds or state.is_terminal():
+        if not state.rounds:
             return None
+        if state.is_terminal():
+            return view.round_result(state.rounds[-1], self.names())
         if state.phase != START or any(state.counts) or state.direction:
             return None
         return view.round_result(state.rounds[-1], self.names())
@@ -182,6 +186,8 @@ class App:
         if self.hint_act:
             for el in document.querySelectorAll(f'#turn [data-act="{self.hint_act}"], #tavern-board [data-act="{self.hint_act}"]'):
                 el.classList.add("hinted")
+        if self.rolled_now:
+            self._show_rolled_dice()
         self.rolled_now = False
         body.dataset.game = "over" if board["over"] else "on"
         body.dataset.round = str(board["round"])
@@ -215,6 +221,15 @@ class App:
         self._drawn["log-count"] = len(log)
         if log_list is not None and shown != len(log):
             log_list.scrollTop = log_list.scrollHeight
+
+    def _show_rolled_dice(self) -> None:
+        """Bring the dice just rolled into view: on a phone they land below the fold."""
+        dice = document.querySelector("#turn .rolled")
+        if is_null(dice):
+            return
+        box = dice.getBoundingClientRect()
+        if box.bottom > window.innerHeight or box.top < 0:
+            dice.scrollIntoView(False)  # their bottom edge to the window's, the tavern above them
 
     def _title(self, board: dict, names: tuple[str, str], human_turn: bool) -> str:
         if board["over"]:

@@ -364,15 +364,17 @@ STRINGS: dict[str, str] = {
     "turn.other.roll_or_shanghai": "{name} ist dran{seat}: würfeln, oder Shanghai rufen, um die Runde zu beenden.",
     "turn.other.roll": "{name} ist dran{seat}: würfeln.",
     "turn.other.must_shanghai": "{name} ist dran{seat}: nur noch ein Würfel übrig, Shanghai rufen.",
-    "turn.you.direction": "Du hast {dice} gewürfelt. Du beginnst diese Runde: Klicke auf einen Kapitän, um zu "
+    "word.click": "Klicke auf",
+    "word.tap": "Tippe auf",
+    "turn.you.direction": "Du hast {dice} gewürfelt. Du beginnst diese Runde: {click} einen Kapitän, um zu "
                           "wählen, welches Ende der Reihe die Nummer 1 ist.",
-    "turn.other.direction": "{name} hat {dice} gewürfelt. {name} beginnt diese Runde{seat}: Klicke auf einen "
+    "turn.other.direction": "{name} hat {dice} gewürfelt. {name} beginnt diese Runde{seat}: {click} einen "
                             "Kapitän, um zu wählen, welches Ende der Reihe die Nummer 1 ist.",
-    "turn.you.place": "Du hast {dice} gewürfelt: Klicke auf einen Würfel, um ihn anzulegen.",
-    "turn.you.place_trick": "Du hast {dice} gewürfelt: Klicke auf einen Würfel, um ihn anzulegen – oder spiele "
+    "turn.you.place": "Du hast {dice} gewürfelt: {click} einen Würfel, um ihn anzulegen.",
+    "turn.you.place_trick": "Du hast {dice} gewürfelt: {click} einen Würfel, um ihn anzulegen – oder spiele "
                             "eine Trickkarte.",
-    "turn.other.place": "{name} hat {dice} gewürfelt{seat}: Klicke auf einen Würfel, um ihn anzulegen.",
-    "turn.other.place_trick": "{name} hat {dice} gewürfelt{seat}: Klicke auf einen Würfel, um ihn anzulegen – "
+    "turn.other.place": "{name} hat {dice} gewürfelt{seat}: {click} einen Würfel, um ihn anzulegen.",
+    "turn.other.place_trick": "{name} hat {dice} gewürfelt{seat}: {click} einen Würfel, um ihn anzulegen – "
                               "oder spiele eine Trickkarte.",
     "turn.shark_pending": "Die Karte, an die er kommt, geht an die Haie.",
     "turn.place_die": "Die {v} an {card} anlegen",
@@ -422,6 +424,9 @@ STRINGS: dict[str, str] = {
     "tavern.trick_played": "{name} hat in dieser Runde einen Trick gespielt",
     "tavern.row": "Die sechs Kneipenkarten, von links nach rechts",
     "tavern.overview_row": "Runde {round}: wer welche Karte bekam",
+    "tavern.overview_note_last": "▼ ging an {red}, ▲ an {blue}, ✕ wurde entfernt. Das war die letzte Runde.",
+    "tavern.nobody_yet": "noch niemand",
+    "tavern.nobody_yet_full": "{card}: noch keine Würfel darauf",
     "tavern.round_over": "Runde {round} ist vorbei.",
     "tavern.overview_note": "▼ geht an {red}, ▲ an {blue}, ✕ wird entfernt. Der nächste Wurf legt die neue "
                             "Kneipe aus.",
@@ -456,15 +461,15 @@ STRINGS: dict[str, str] = {
     "scores.come_tricks.one": "{count} Trickkarte kommt noch",
     "scores.come_tricks.other": "{count} Trickkarten kommen noch",
     "scores.to_come": "Kommt noch",
-    "scores.to_come_note": "Karten·Punkte",
+    "scores.to_come_note": "Karten · Punkte",
     "scores.crew_title": "{crew} von {name}: {strength}",
     "scores.wild_counts": "Ein Joker zählt 2.",
     "scores.tricks_title": "Unbenutzte Trickkarten von {name}",
     "scores.trick_point": "Jede, die am Ende noch da ist, bringt 1 Punkt.",
     "scores.come_tricks_title": "Trickkarten, die noch kommen",
     "scores.come_title": "{nation}: kommt noch",
-    "scores.come_note.one": "{count} Karte, {points} Punkte, in der Kneipe und im Nachziehstapel.",
-    "scores.come_note.other": "{count} Karten, {points} Punkte, in der Kneipe und im Nachziehstapel.",
+    "scores.come_note.one": "{count}·{points} in der Tabelle: {count} Karte mit {points} Punkten kommt noch, aus der Kneipe und dem Nachziehstapel.",
+    "scores.come_note.other": "{count}·{points} in der Tabelle: {count} Karten mit {points} Punkten kommen noch, aus der Kneipe und dem Nachziehstapel.",
     "scores.score_title": "{name}: {score} Punkte, wenn das Spiel jetzt endete",
     "scores.score_title_final": "{name}: {score} Punkte, der Endstand",
     "scores.no_cards": "Keine Karten.",
@@ -553,7 +558,7 @@ STRINGS: dict[str, str] = {
     "guide.roll.title": "Würfle.",
     "guide.roll.text": "Du wirfst zwei Würfel und legst dann einen an die Karte mit seiner Zahl.",
     "guide.direction.title": "Du beginnst diese Runde.",
-    "guide.direction.text": "Klicke auf einen grauen Kapitän: Dieses Ende der Reihe wird Nummer 1. Wähle die "
+    "guide.direction.text": "{click} einen grauen Kapitän: Dieses Ende der Reihe wird Nummer 1. Wähle die "
                             "Seite, mit der deine Würfel die Karten erreichen, die du willst.",
     "guide.die.title": "Wähle einen Würfel.",
     "guide.die.text": "Er kommt an die Karte mit derselben Zahl; der andere geht in deinen Vorrat zurück.",

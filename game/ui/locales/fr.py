@@ -364,14 +364,16 @@ STRINGS: dict[str, str] = {
     "turn.other.roll_or_shanghai": "À {name}{seat} : lancer les dés, ou crier Shanghai pour finir la manche.",
     "turn.other.roll": "À {name}{seat} : lancer les dés.",
     "turn.other.must_shanghai": "À {name}{seat} : il ne reste qu'un dé, crier Shanghai.",
-    "turn.you.direction": "Tu as lancé {dice}. Tu commences cette manche : clique sur un capitaine pour choisir "
+    "word.click": "clique sur",
+    "word.tap": "touche",
+    "turn.you.direction": "Tu as lancé {dice}. Tu commences cette manche : {click} un capitaine pour choisir "
                           "quel bout de la rangée est le numéro 1.",
-    "turn.other.direction": "{name} a lancé {dice}. {name} commence cette manche{seat} : clique sur un capitaine "
+    "turn.other.direction": "{name} a lancé {dice}. {name} commence cette manche{seat} : {click} un capitaine "
                             "pour choisir quel bout de la rangée est le numéro 1.",
-    "turn.you.place": "Tu as lancé {dice} : clique sur un dé pour le placer.",
-    "turn.you.place_trick": "Tu as lancé {dice} : clique sur un dé pour le placer, ou joue une carte triche.",
-    "turn.other.place": "{name} a lancé {dice}{seat} : clique sur un dé pour le placer.",
-    "turn.other.place_trick": "{name} a lancé {dice}{seat} : clique sur un dé pour le placer, ou joue une carte "
+    "turn.you.place": "Tu as lancé {dice} : {click} un dé pour le placer.",
+    "turn.you.place_trick": "Tu as lancé {dice} : {click} un dé pour le placer, ou joue une carte triche.",
+    "turn.other.place": "{name} a lancé {dice}{seat} : {click} un dé pour le placer.",
+    "turn.other.place_trick": "{name} a lancé {dice}{seat} : {click} un dé pour le placer, ou joue une carte "
                               "triche.",
     "turn.shark_pending": "La carte où il arrive part aux requins.",
     "turn.place_die": "Placer le {v} à côté de {card}",
@@ -421,6 +423,9 @@ STRINGS: dict[str, str] = {
     "tavern.trick_played": "{name} a joué une carte triche dans cette manche",
     "tavern.row": "Les six cartes de la Taverne, de gauche à droite",
     "tavern.overview_row": "Manche {round} : qui a pris chaque carte",
+    "tavern.overview_note_last": "▼ est allée à {red}, ▲ à {blue}, ✕ a été retirée. C'était la dernière manche.",
+    "tavern.nobody_yet": "personne encore",
+    "tavern.nobody_yet_full": "{card} : pas encore de dé",
     "tavern.round_over": "La manche {round} est terminée.",
     "tavern.overview_note": "▼ va à {red}, ▲ à {blue}, ✕ est retirée. Le prochain lancer dispose la nouvelle "
                             "Taverne.",
@@ -455,15 +460,15 @@ STRINGS: dict[str, str] = {
     "scores.come_tricks.one": "{count} carte triche encore à venir",
     "scores.come_tricks.other": "{count} cartes triche encore à venir",
     "scores.to_come": "À venir",
-    "scores.to_come_note": "cartes·points",
+    "scores.to_come_note": "cartes · points",
     "scores.crew_title": "{crew} de {name} : {strength}",
     "scores.wild_counts": "Un joker compte 2.",
     "scores.tricks_title": "Cartes triche inutilisées de {name}",
     "scores.trick_point": "Chacune encore en main à la fin rapporte 1 point.",
     "scores.come_tricks_title": "Cartes triche encore à venir",
     "scores.come_title": "{nation} : encore à venir",
-    "scores.come_note.one": "{count} carte, {points} points, dans la Taverne et dans la pioche.",
-    "scores.come_note.other": "{count} cartes, {points} points, dans la Taverne et dans la pioche.",
+    "scores.come_note.one": "{count}·{points} dans le tableau : {count} carte de {points} points encore à venir, dans la Taverne et dans la pioche.",
+    "scores.come_note.other": "{count}·{points} dans le tableau : {count} cartes pour {points} points encore à venir, dans la Taverne et dans la pioche.",
     "scores.score_title": "{name} : {score} points si la partie finissait maintenant",
     "scores.score_title_final": "{name} : {score} points, score final",
     "scores.no_cards": "Aucune carte.",
@@ -551,7 +556,7 @@ STRINGS: dict[str, str] = {
     "guide.roll.title": "Lance les dés.",
     "guide.roll.text": "Tu en lances deux, puis tu en places un à côté de la carte qui porte son numéro.",
     "guide.direction.title": "Tu commences cette manche.",
-    "guide.direction.text": "Clique sur un capitaine gris : ce bout de la rangée devient le numéro 1. Choisis le "
+    "guide.direction.text": "{click} un capitaine gris : ce bout de la rangée devient le numéro 1. Choisis le "
                             "côté qui mène tes dés aux cartes que tu veux.",
     "guide.die.title": "Choisis un dé.",
     "guide.die.text": "Il va à côté de la carte au même numéro ; l'autre retourne dans ta réserve.",

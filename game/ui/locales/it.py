@@ -366,14 +366,16 @@ STRINGS: dict[str, str] = {
                                    "round.",
     "turn.other.roll": "Tocca a {name}{seat}: tira i dadi.",
     "turn.other.must_shanghai": "Tocca a {name}{seat}: resta un solo dado, chiama Shanghai.",
-    "turn.you.direction": "Hai tirato {dice}. Inizi tu questo round: clicca un capitano per scegliere quale "
+    "word.click": "clicca",
+    "word.tap": "tocca",
+    "turn.you.direction": "Hai tirato {dice}. Inizi tu questo round: {click} un capitano per scegliere quale "
                           "estremità della fila è il numero 1.",
-    "turn.other.direction": "{name} ha tirato {dice}. {name} inizia questo round{seat}: clicca un capitano per "
+    "turn.other.direction": "{name} ha tirato {dice}. {name} inizia questo round{seat}: {click} un capitano per "
                             "scegliere quale estremità della fila è il numero 1.",
-    "turn.you.place": "Hai tirato {dice}: clicca un dado per aggiungerlo.",
-    "turn.you.place_trick": "Hai tirato {dice}: clicca un dado per aggiungerlo, oppure gioca un Tiro mancino.",
-    "turn.other.place": "{name} ha tirato {dice}{seat}: clicca un dado per aggiungerlo.",
-    "turn.other.place_trick": "{name} ha tirato {dice}{seat}: clicca un dado per aggiungerlo, oppure gioca un "
+    "turn.you.place": "Hai tirato {dice}: {click} un dado per aggiungerlo.",
+    "turn.you.place_trick": "Hai tirato {dice}: {click} un dado per aggiungerlo, oppure gioca un Tiro mancino.",
+    "turn.other.place": "{name} ha tirato {dice}{seat}: {click} un dado per aggiungerlo.",
+    "turn.other.place_trick": "{name} ha tirato {dice}{seat}: {click} un dado per aggiungerlo, oppure gioca un "
                               "Tiro mancino.",
     "turn.shark_pending": "La carta dove finisce va agli squali.",
     "turn.place_die": "Metti il {v} accanto a {card}",
@@ -423,6 +425,9 @@ STRINGS: dict[str, str] = {
     "tavern.trick_played": "{name} ha giocato un Tiro mancino in questo round",
     "tavern.row": "Le sei carte della Taverna, da sinistra a destra",
     "tavern.overview_row": "Round {round}: chi ha preso ogni carta",
+    "tavern.overview_note_last": "▼ è andata a {red}, ▲ a {blue}, ✕ è stata rimossa. Era l'ultimo round.",
+    "tavern.nobody_yet": "ancora nessuno",
+    "tavern.nobody_yet_full": "{card}: ancora nessun dado",
     "tavern.round_over": "Il round {round} è finito.",
     "tavern.overview_note": "▼ va a {red}, ▲ a {blue}, ✕ viene rimossa. Il prossimo tiro dispone la nuova "
                             "Taverna.",
@@ -456,15 +461,15 @@ STRINGS: dict[str, str] = {
     "scores.come_tricks.one": "{count} Tiro mancino ancora in arrivo",
     "scores.come_tricks.other": "{count} Tiri mancini ancora in arrivo",
     "scores.to_come": "In arrivo",
-    "scores.to_come_note": "carte·punti",
+    "scores.to_come_note": "carte · punti",
     "scores.crew_title": "{crew} di {name}: {strength}",
     "scores.wild_counts": "Un Jolly vale 2.",
     "scores.tricks_title": "Tiri mancini inutilizzati di {name}",
     "scores.trick_point": "Ognuno ancora in mano alla fine vale 1 punto.",
     "scores.come_tricks_title": "Tiri mancini ancora in arrivo",
     "scores.come_title": "{nation}: ancora in arrivo",
-    "scores.come_note.one": "{count} carta, {points} punti, in Taverna e nel mazzo.",
-    "scores.come_note.other": "{count} carte, {points} punti, in Taverna e nel mazzo.",
+    "scores.come_note.one": "{count}·{points} in tabella: {count} carta da {points} punti ancora in arrivo, in Taverna e nel mazzo.",
+    "scores.come_note.other": "{count}·{points} in tabella: {count} carte per {points} punti ancora in arrivo, in Taverna e nel mazzo.",
     "scores.score_title": "{name}: {score} punti se la partita finisse ora",
     "scores.score_title_final": "{name}: {score} punti, punteggio finale",
     "scores.no_cards": "Nessuna carta.",
@@ -551,7 +556,7 @@ STRINGS: dict[str, str] = {
     "guide.roll.title": "Tira i dadi.",
     "guide.roll.text": "Ne tiri due, poi ne metti uno accanto alla carta con il suo numero.",
     "guide.direction.title": "Inizi tu questo round.",
-    "guide.direction.text": "Clicca un capitano grigio: quell'estremità della fila diventa il numero 1. Scegli il "
+    "guide.direction.text": "{click} un capitano grigio: quell'estremità della fila diventa il numero 1. Scegli il "
                             "lato che porta i tuoi dadi alle carte che vuoi.",
     "guide.die.title": "Scegli un dado.",
     "guide.die.text": "Va accanto alla carta con lo stesso numero; l'altro torna nella tua riserva.",
