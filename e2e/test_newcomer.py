@@ -207,3 +207,60 @@ def test_after_the_end_the_scores_are_final_and_each_removal_is_said_once(game_p
         page.keyboard.press("Escape")
     assert removals, "the game removes no card: pick another"
     assert [line for line in removals if line.count("removed") > 1] == []
+
+
+HOT = [{"name": "Anna", "type": "human"}, {"name": "Ben", "type": "human"}]
+
+
+def test_the_round_start_explains_itself(game_page: Page, site_url: str) -> None:
+    """Round 2, two people: Anna rolled; the captains preview their numbering; after her first die the
+    five empty cards say nobody is there yet, and the cards still to come say what their numbers are."""
+    page = game_page
+    open_position(page, site_url, record(TRICK_ROUND + ["roll 3 4"], deck=trick_deck(), players=HOT))
+    lanes = page.locator("#tavern-board .lane")
+    expect(lanes).to_have_count(6)
+    expect(lanes.locator(".card-number")).to_have_count(6)
+    for lane in range(6):
+        expect(lanes.nth(lane).locator(".card-number")).to_be_hidden()  # no numbers before a choice
+    page.get_by_role("button", name=re.compile("^Count from the left")).hover()
+    expect(lanes.locator(".card-number")).to_have_text([str(n) for n in range(1, 7)], use_inner_text=True)
+    page.get_by_role("button", name=re.compile("^Count from the right")).focus()
+    page.mouse.move(0, 0)
+    expect(lanes.locator(".card-number")).to_have_text([str(n) for n in range(6, 0, -1)], use_inner_text=True)
+    page.get_by_role("button", name=re.compile("^Count from the left")).click()
+    page.locator("#turn .die-button").first.click()
+    chips = page.locator("#tavern-board .preview")
+    expect(chips).to_have_count(6)
+    expect(chips.filter(has_text="nobody yet")).to_have_count(5)
+    expect(page.locator("#tavern-board")).not_to_contain_text("removed")
+    expect(page.locator("#scores .row-come")).to_contain_text("Still to come")
+    expect(page.locator("#scores .row-come")).to_contain_text("cards · points")
+    come = page.locator('#scores [data-pop^="come:"]').first
+    number = come.inner_text()
+    come.hover()
+    expect(page.locator("#popover")).to_contain_text(f"{number} in the table: ")
+
+
+def test_after_the_final_scoring_the_board_shows_the_last_tavern(game_page: Page, site_url: str) -> None:
+    page = game_page
+    open_position(page, site_url, random_game_record(11))
+    button(page, "Final scoring").click()
+    button(page.get_by_role("dialog", name="Final scoring"), "Look at the board").click()
+    expect(page.locator("#tavern-board .overview-row .lane")).to_have_count(6)
+    expect(page.locator("#overview-caption")).to_contain_text("Round 8 is over.")
+    expect(page.locator("#overview-caption")).to_contain_text("That was the last round.")
+
+
+@pytest.mark.browser_context_args(viewport=PHONE, has_touch=True, is_mobile=True)
+def test_on_a_phone_the_board_says_tap_and_shows_the_dice_just_rolled(game_page: Page, site_url: str) -> None:
+    page = game_page
+    page.goto(url(site_url, 7))
+    wait_until_ready(page)
+    from e2e.play import start_game
+
+    start_game(page, first="I start")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.evaluate("""document.querySelector('#turn [data-act="ui:roll"]').click()""")  # not scrolled there first
+    expect(page.locator("#turn .rolled")).to_be_in_viewport()
+    expect(page.locator("#banner")).to_contain_text("tap a captain")
+    expect(page.locator("#banner")).not_to_contain_text("click")
