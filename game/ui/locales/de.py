@@ -426,7 +426,7 @@ STRINGS: dict[str, str] = {
     "tavern.overview_row": "Runde {round}: wer welche Karte bekam",
     "tavern.overview_note_last": "▼ ging an {red}, ▲ an {blue}, ✕ wurde entfernt. Das war die letzte Runde.",
     "tavern.nobody_yet": "noch niemand",
-    "tavern.nobody_yet_full": "{card}: noch keine Würfel darauf",
+    "tavern.nobody_yet_full": "{card}: noch niemand, keine Würfel darauf",
     "tavern.round_over": "Runde {round} ist vorbei.",
     "tavern.overview_note": "▼ geht an {red}, ▲ an {blue}, ✕ wird entfernt. Der nächste Wurf legt die neue "
                             "Kneipe aus.",
@@ -555,13 +555,9 @@ STRINGS: dict[str, str] = {
     "guide.label": "Hinweis",
     "guide.ok": "Verstanden",
     "guide.off": "Keine Hinweise mehr",
-    "guide.roll.title": "Würfle.",
-    "guide.roll.text": "Du wirfst zwei Würfel und legst dann einen an die Karte mit seiner Zahl.",
     "guide.direction.title": "Du beginnst diese Runde.",
     "guide.direction.text": "{click} einen grauen Kapitän: Dieses Ende der Reihe wird Nummer 1. Wähle die "
                             "Seite, mit der deine Würfel die Karten erreichen, die du willst.",
-    "guide.die.title": "Wähle einen Würfel.",
-    "guide.die.text": "Er kommt an die Karte mit derselben Zahl; der andere geht in deinen Vorrat zurück.",
     "guide.trick.title": "Du hast eine Trickkarte.",
     "guide.trick.text": "Ihre obere Hälfte gibt einer deiner Mannschaften einen Joker 2, ihre untere verbiegt "
                         "die Würfel. Eine pro Runde – oder behalte sie für 1 Punkt am Ende.",

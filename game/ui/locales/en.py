@@ -317,7 +317,7 @@ STRINGS: dict[str, str] = {
     "tavern.overview_row": "Round {round}: who took each card",
     "tavern.overview_note_last": "▼ went to {red}, ▲ to {blue}, ✕ was removed. That was the last round.",
     "tavern.nobody_yet": "nobody yet",
-    "tavern.nobody_yet_full": "{card}: no dice on it yet",
+    "tavern.nobody_yet_full": "{card}: nobody yet, no dice lie on it",
     "tavern.round_over": "Round {round} is over.",
     "tavern.overview_note": "▼ goes to {red}, ▲ to {blue}, ✕ is removed. The next roll lays out the new tavern.",
     # The seats.
@@ -449,13 +449,9 @@ STRINGS: dict[str, str] = {
     "guide.label": "Tip",
     "guide.ok": "Got it",
     "guide.off": "No more tips",
-    "guide.roll.title": "Roll the dice.",
-    "guide.roll.text": "You throw two dice, then put one of them on the card with its number.",
     "guide.direction.title": "You start this round.",
     "guide.direction.text": "{click} a grey captain: that end of the row becomes number 1. Pick the side that "
                             "brings your dice to the cards you want.",
-    "guide.die.title": "Pick a die.",
-    "guide.die.text": "It goes beside the card with the same number; the other die returns to your supply.",
     "guide.trick.title": "You hold a trick card.",
     "guide.trick.text": "Its upper half adds a wild 2 to a crew you have, its lower half bends the dice. "
                         "One per round, or keep it for 1 point at the end.",

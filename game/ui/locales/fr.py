@@ -425,7 +425,7 @@ STRINGS: dict[str, str] = {
     "tavern.overview_row": "Manche {round} : qui a pris chaque carte",
     "tavern.overview_note_last": "▼ est allée à {red}, ▲ à {blue}, ✕ a été retirée. C'était la dernière manche.",
     "tavern.nobody_yet": "personne encore",
-    "tavern.nobody_yet_full": "{card} : pas encore de dé",
+    "tavern.nobody_yet_full": "{card} : personne encore, aucun dé dessus",
     "tavern.round_over": "La manche {round} est terminée.",
     "tavern.overview_note": "▼ va à {red}, ▲ à {blue}, ✕ est retirée. Le prochain lancer dispose la nouvelle "
                             "Taverne.",
@@ -553,13 +553,9 @@ STRINGS: dict[str, str] = {
     "guide.label": "Astuce",
     "guide.ok": "Compris",
     "guide.off": "Fini les astuces",
-    "guide.roll.title": "Lance les dés.",
-    "guide.roll.text": "Tu en lances deux, puis tu en places un à côté de la carte qui porte son numéro.",
     "guide.direction.title": "Tu commences cette manche.",
     "guide.direction.text": "{click} un capitaine gris : ce bout de la rangée devient le numéro 1. Choisis le "
                             "côté qui mène tes dés aux cartes que tu veux.",
-    "guide.die.title": "Choisis un dé.",
-    "guide.die.text": "Il va à côté de la carte au même numéro ; l'autre retourne dans ta réserve.",
     "guide.trick.title": "Tu as une carte triche.",
     "guide.trick.text": "Sa moitié du haut ajoute un joker 2 à l'un de tes équipages, celle du bas plie les dés. "
                         "Une par manche, ou garde-la pour 1 point à la fin.",

@@ -427,7 +427,7 @@ STRINGS: dict[str, str] = {
     "tavern.overview_row": "Round {round}: chi ha preso ogni carta",
     "tavern.overview_note_last": "▼ è andata a {red}, ▲ a {blue}, ✕ è stata rimossa. Era l'ultimo round.",
     "tavern.nobody_yet": "ancora nessuno",
-    "tavern.nobody_yet_full": "{card}: ancora nessun dado",
+    "tavern.nobody_yet_full": "{card}: ancora nessuno, nessun dado qui",
     "tavern.round_over": "Il round {round} è finito.",
     "tavern.overview_note": "▼ va a {red}, ▲ a {blue}, ✕ viene rimossa. Il prossimo tiro dispone la nuova "
                             "Taverna.",
@@ -553,13 +553,9 @@ STRINGS: dict[str, str] = {
     "guide.label": "Consiglio",
     "guide.ok": "Capito",
     "guide.off": "Basta consigli",
-    "guide.roll.title": "Tira i dadi.",
-    "guide.roll.text": "Ne tiri due, poi ne metti uno accanto alla carta con il suo numero.",
     "guide.direction.title": "Inizi tu questo round.",
     "guide.direction.text": "{click} un capitano grigio: quell'estremità della fila diventa il numero 1. Scegli il "
                             "lato che porta i tuoi dadi alle carte che vuoi.",
-    "guide.die.title": "Scegli un dado.",
-    "guide.die.text": "Va accanto alla carta con lo stesso numero; l'altro torna nella tua riserva.",
     "guide.trick.title": "Hai un Tiro mancino.",
     "guide.trick.text": "La metà superiore aggiunge un Jolly da 2 a una tua ciurma, quella inferiore piega i "
                         "dadi. Uno per round, oppure tienilo per 1 punto alla fine.",
