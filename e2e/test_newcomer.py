@@ -132,7 +132,7 @@ def test_chips_and_statistics_never_break_a_word_in_any_language(game_page: Page
             page.locator("#stats-button").click()
             expect(page.locator("#dialog-stats .stats-table")).to_have_count(2)
             found += [f"{code} {size['width']} statistics: {w}"
-                      for w in broken_words(page, "#dialog-stats th, #dialog-stats td")]
+                      for w in broken_words(page, "#dialog-stats tbody th, #dialog-stats tbody td, #dialog-stats tfoot td")]
             page.keyboard.press("Escape")
             expect(page.locator("#dialog-stats")).to_be_hidden()
     assert found == [], '\n'.join(found)
