@@ -88,9 +88,15 @@ BROKEN_WORDS_JS = r"""(selector) => {
             if (!node.parentElement.getClientRects().length) continue;  // a hidden variant (the long text on a phone)
             for (const match of node.data.matchAll(/[^\s\u00ad]+/g)) {  // a soft hyphen may break, with its hyphen
                 const range = document.createRange();
+                const lines = new Set();
+                for (let i = match.index; i < match.index + match[0].length; i += 1) {  // letter by letter
+                    range.setStart(node, i);
+                    range.setEnd(node, i + 1);
+                    const box = range.getBoundingClientRect();
+                    if (box.width > 0) lines.add(Math.round(box.bottom));  // a letter after a break may span both lines: its bottom is its own
+                }
                 range.setStart(node, match.index);
                 range.setEnd(node, match.index + match[0].length);
-                const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
                 const r = range.getBoundingClientRect();
                 if (lines.size > 1) found.push(`"${match[0]}" breaks across ${lines.size} lines in ${box.className}`);
                 else if (r.right > edge.right + 1 || r.left < edge.left - 1) found.push(`"${match[0]}" runs out of ${box.className}`);
