@@ -257,6 +257,7 @@ def test_rules_help_and_first_game_guide(game_page: Page, site_url: str, audit: 
     page = game_page
     open_board(page, site_url)
     start_game(page, first="I start")
+    button(page, "Roll").click()
     expect(page.get_by_role("note", name="Tip")).to_be_visible()
     audit("board: a first-game tip")
     button(page, "Rules").click()

@@ -14,31 +14,42 @@ def board(moves: list[str]) -> dict:
     return view.board(record(moves))
 
 
-def test_each_step_of_a_first_turn_has_its_tip():
-    assert applicable(board([]), True, True) == ["roll"]
+def test_only_the_moments_a_newcomer_cannot_guess_have_a_tip():
+    assert applicable(board([]), True, True) == []  # the banner says roll
     assert applicable(board(["roll 3 5"]), True, True) == ["direction"]
-    assert applicable(board(["roll 3 5", "dir up"]), True, True) == ["die"]
-    assert applicable(board(["roll 3 5", "dir up", "place 3", "roll 2 4", "place 2"]), True, True) == [
-        "preview", "roll"]
-    assert applicable(board(["roll 3 5", "dir up", "place 3", "roll 2 4", "place 2"]), True, False) == ["roll"]
-    assert applicable(board([]), False, True) == []  # the computer's turn: no tip
+    assert applicable(board(["roll 3 5", "dir up"]), True, True) == []  # the banner says place a die
+    assert applicable(board(["roll 3 5", "dir up", "place 3", "roll 2 4", "place 2"]), True, True) == ["preview"]
+    assert applicable(board(["roll 3 5", "dir up", "place 3", "roll 2 4", "place 2"]), True, False) == []
+    assert applicable(board(["roll 3 5"]), False, True) == []  # the computer's turn: no tip
+
+
+def test_the_shanghai_tip_waits_for_a_shanghai_that_pays():
+    pays = board(["roll 3 6", "dir up", "place 6", "roll 1 6", "place 1", "roll 3 4", "place 3", "roll 1 5", "place 1"])
+    takers = [award["taker"] for award in pays["preview"]]
+    assert "shanghai" in pays["legal"] and takers.count(pays["to_move"]) > takers.count(1 - pays["to_move"])
+    assert applicable(pays, True, True) == ["shanghai", "preview"]
+    not_yet = board(["roll 1 4", "dir down", "place 4", "roll 3 4", "place 4", "roll 2 5", "place 5", "roll 1 5", "place 5"])
+    takers = [award["taker"] for award in not_yet["preview"]]
+    assert "shanghai" in not_yet["legal"] and takers.count(not_yet["to_move"]) <= takers.count(1 - not_yet["to_move"])
+    assert applicable(not_yet, True, True) == ["preview"]
 
 
 def test_a_tip_goes_once_its_moment_has_passed_or_it_is_dismissed():
     guide = Guide(True, [])
-    assert guide.next_tip(board([]), True, True) == "roll"
-    assert guide.next_tip(board([]), True, True) == "roll"  # redrawn, still the same moment
+    assert guide.next_tip(board([]), True, True) is None
     assert guide.next_tip(board(["roll 3 5"]), True, True) == "direction"
-    assert "roll" in guide.done
+    assert guide.next_tip(board(["roll 3 5"]), True, True) == "direction"  # redrawn, still the same moment
+    assert guide.next_tip(board(["roll 3 5", "dir up"]), True, True) is None
+    assert "direction" in guide.done  # its moment has passed
+    assert guide.next_tip(board(["roll 3 5", "dir up", "place 3", "roll 2 4", "place 2"]), True, True) == "preview"
     guide.dismiss()
-    assert guide.next_tip(board(["roll 3 5"]), True, True) is None
-    assert guide.next_tip(board(["roll 3 5", "dir up"]), True, True) == "die"
-    assert guide.done == {"roll", "direction"}
+    assert guide.next_tip(board(["roll 3 5", "dir up", "place 3", "roll 2 4", "place 2"]), True, True) is None
+    assert guide.done == {"direction", "preview"}
 
 
 def test_no_tips_once_switched_off():
-    guide = Guide(True, ["roll"])
-    assert guide.next_tip(board([]), True, True) is None  # seen before: not again
+    guide = Guide(True, ["direction"])
+    assert guide.next_tip(board(["roll 3 5"]), True, True) is None  # seen before: not again
     guide.switch_off()
     assert guide.next_tip(board(["roll 3 5"]), True, True) is None
     assert Guide(False, []).next_tip(board([]), True, True) is None

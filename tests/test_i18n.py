@@ -79,3 +79,29 @@ def test_a_phrase_speaks_the_current_language_and_falls_back_to_english_then_the
     assert t("x.dice", count=0) == "0 dice" and t("x.dice", count=1) == "1 die"
     set_language("klingon")
     assert i18n.current_language() == "en"
+
+
+def test_a_level_is_named_by_the_catalogues_alone():
+    from game.ui.session import AI_LEVELS, Setup, players_for
+
+    for code in LANGUAGES:
+        set_language(code)
+        assert [i18n.level_name(level) for level in AI_LEVELS] == [CATALOGUES[code][f"level.{level}"] for level in AI_LEVELS]
+    assert i18n.level_name("kraken") == "kraken"  # a level no catalogue knows, as the record wrote it
+    set_language(DEFAULT)
+    assert players_for(Setup(opponent="captain"))[1].name == CATALOGUES[DEFAULT]["level.captain"]
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_touch_screens_tap_where_a_mouse_clicks(code):
+    set_language(code)
+    try:
+        i18n.set_touch(False)
+        clicked = t("turn.you.place", dice="3")
+        guide = t("guide.direction.text")
+        i18n.set_touch(True)
+        tapped = t("turn.you.place", dice="3")
+    finally:
+        i18n.set_touch(False)
+    assert CATALOGUES[code]["word.click"] in clicked and CATALOGUES[code]["word.tap"] in tapped
+    assert "{click}" not in clicked + tapped and guide[:1].isupper()  # it opens the tip: a capital

@@ -12,17 +12,17 @@ from game.shanghaien import view
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
 from game.ui import dialogs, page_text, stats_screen
-from game.ui.browser import create_proxy, document, url_param, window
+from game.ui.browser import create_proxy, document, touch_screen, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.guide import TIPS, Guide, tip_panel
-from game.ui.i18n import choose_language, current_language, set_language, t
+from game.ui.i18n import choose_language, current_language, level_name, set_language, set_touch, t
 from game.ui.opponent import Opponent
 from game.ui.pointer import Pointer
 from game.ui.render_end import final_scoring, result_line, round_window
 from game.ui.render_help import SECTIONS, help_contents
 from game.ui.render_log import log_items, log_panel
 from game.ui.render_scores import score_table
-from game.ui.render_seats import seat
+from game.ui.render_seats import role_of, seat
 from game.ui.render_tavern import TavernOptions, tavern
 from game.ui.render_turn import TurnOptions, no_game_panel, turn_panel
 from game.ui.saves_ui import SavesUI
@@ -92,6 +92,7 @@ class App:
         self._proxies.append(proxy)
         by_id("dialog-help").addEventListener("close", proxy)
         dialogs.show_settings(self.settings)
+        set_touch(touch_screen())
         self.apply_language(choose_language(self.settings.language, list(window.navigator.languages or [])))
         found = self.saves.start()
         self.session = found.session
@@ -114,10 +115,13 @@ class App:
         return self.session.names() if self.session else (t("name.red"), t("name.blue"))
 
     def overview_round(self) -> dict | None:
-        """The last round's result while it is still on show: until the new round's first roll."""
+        """The last round's result while it is still on show: until the new round's first roll, and for
+        good once the game is over (the last tavern as it was shared out)."""
         state = self.session.state
-        if not state.rounds or state.is_terminal():
+        if not state.rounds:
             return None
+        if state.is_terminal():
+            return view.round_result(state.rounds[-1], self.names())
         if state.phase != START or any(state.counts) or state.direction:
             return None
         return view.round_result(state.rounds[-1], self.names())
@@ -154,7 +158,7 @@ class App:
             moving = p == seat_no and not board["over"]
             self._region(region, (board["supply"][seat_no], board["tricks"][seat_no], board["trick_used"][seat_no],
                                   board["scores"][seat_no], names, moving, board["over"]),
-                         lambda n=seat_no, m=moving: seat(board, n, names[n], self._role(n), m))
+                         lambda n=seat_no, m=moving: seat(board, n, names[n], role_of(self.session.players[n]), m))
         place_reasons = {}
         if state.phase == ROLLED:
             for v in board["dice"]:
@@ -174,7 +178,7 @@ class App:
         fill(by_id("turn"), *panel)
         by_id("turn").className = f"turn seat-{('red', 'blue')[p] if p is not None else 'none'}"
         self._region("scores", (board["strengths"], board["tricks"], board["to_come"], board["to_come_tricks"],
-                                board["scores"], names), lambda: score_table(board, names))
+                                board["scores"], names, board["over"]), lambda: score_table(board, names))
         self._render_log(len(state.rounds))
         if tip is not None:
             for el in document.querySelectorAll(TIPS[tip][0]):
@@ -182,6 +186,8 @@ class App:
         if self.hint_act:
             for el in document.querySelectorAll(f'#turn [data-act="{self.hint_act}"], #tavern-board [data-act="{self.hint_act}"]'):
                 el.classList.add("hinted")
+        if self.rolled_now:
+            self._show_rolled_dice()
         self.rolled_now = False
         body.dataset.game = "over" if board["over"] else "on"
         body.dataset.round = str(board["round"])
@@ -216,9 +222,14 @@ class App:
         if log_list is not None and shown != len(log):
             log_list.scrollTop = log_list.scrollHeight
 
-    def _role(self, p: int) -> str:
-        player = self.session.players[p]
-        return t("seat.computer", level=t(f"level.{player.level}")) if player.is_ai else ""
+    def _show_rolled_dice(self) -> None:
+        """Bring the dice just rolled into view: on a phone they land below the fold."""
+        dice = document.querySelector("#turn .rolled")
+        if is_null(dice):
+            return
+        box = dice.getBoundingClientRect()
+        if box.bottom > window.innerHeight or box.top < 0:
+            dice.scrollIntoView(False)  # their bottom edge to the window's, the tavern above them
 
     def _title(self, board: dict, names: tuple[str, str], human_turn: bool) -> str:
         if board["over"]:
@@ -272,8 +283,9 @@ class App:
         self.dispatch(el.dataset.act, el)
 
     def on_cancel(self, event: Any) -> None:
-        """Escape keeps the new-game dialog (or the games screen) open while there is no game to go back to."""
-        if self.session is None and event.target.id in ("dialog-new", "dialog-games"):
+        """Escape keeps the new-game dialog open while there is no game to go back to (the games screen
+        always closes: the notices it may cover must stay within reach)."""
+        if self.session is None and event.target.id == "dialog-new":
             event.preventDefault()
 
     def on_help_closed(self, _event: Any) -> None:
@@ -446,6 +458,7 @@ class App:
     def open_new_game(self) -> None:
         """Open the new-game dialog, filled with the last choices."""
         dialogs.show_new_game(self.setup, can_cancel=self.session is not None)
+        self.saves.notices.render()  # the dialog covers the notice bar: it shows them too
 
     def start_game(self, setup: Setup) -> None:
         """Start a fresh game from the dialog's choices; the old one is dropped."""
@@ -454,7 +467,7 @@ class App:
         self.saves.keeper.save_setup(setup)
         self.saves.keeper.begin()
         seed = self.fixed_seed if self.fixed_seed is not None else self.rng.randrange(2 ** 31)
-        computer = t("name.blue") if setup.opponent == HUMAN else t(f"level.{setup.opponent}")
+        computer = t("name.blue") if setup.opponent == HUMAN else level_name(setup.opponent)
         self.session = new_session(setup, self.rng, seed, (t("name.red"), t("name.blue"), computer))
         self.choice = None
         self.hint = self.hint_act = None

@@ -9,7 +9,7 @@ from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window
 
 __all__ = ["document", "window", "jsnull", "create_proxy", "element", "on", "url_flag", "url_param", "mark_ready",
-           "download_text", "copy_text", "local_storage", "local_time"]
+           "download_text", "copy_text", "local_storage", "local_time", "touch_screen"]
 
 
 def element(element_id: str) -> Any:
@@ -34,6 +34,11 @@ def url_param(name: str) -> str | None:
     """Return the value of name in the page's query string, or None when it is absent."""
     value = window.URLSearchParams.new(window.location.search).get(name)
     return value if isinstance(value, str) else None
+
+
+def touch_screen() -> bool:
+    """Tell whether the player points with a finger (the primary pointer is coarse) rather than a mouse."""
+    return bool(window.matchMedia("(pointer: coarse)").matches)
 
 
 def mark_ready() -> None:

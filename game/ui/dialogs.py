@@ -7,7 +7,7 @@ from typing import Any
 
 from game.ui.browser import document
 from game.ui.dom import by_id, fill, h, is_null
-from game.ui.i18n import t
+from game.ui.i18n import level_name, t
 from game.ui.session import HUMAN, Setup, clean_name
 from game.ui.settings import Settings
 
@@ -71,7 +71,7 @@ def sync_new_game_form() -> None:
     by_id("name0-label").textContent = t("new.name0_friend" if friend else "new.name0")
     by_id("name1-label").textContent = t("new.name1_friend" if friend else "new.name1")
     by_id("name0").placeholder = t("name.red")
-    by_id("name1").placeholder = t("name.blue") if friend else t(f"level.{opponent}")
+    by_id("name1").placeholder = t("name.blue") if friend else level_name(opponent)
     by_id("first-0-label").textContent = t("new.first0_friend" if friend else "new.first0")
     by_id("first-1-label").textContent = t("new.first1_friend" if friend else "new.first1")
 

@@ -8,8 +8,7 @@ from typing import Any
 from game import saves
 from game.ui.browser import document, local_time
 from game.ui.dom import button, by_id, fill, h
-from game.ui.i18n import current_language, t
-from game.ui.session import AI_LEVELS
+from game.ui.i18n import current_language, level_name, t
 
 DIALOG_ID = "dialog-games"
 
@@ -32,7 +31,7 @@ def when(ms: int) -> str:
 def opponent_line(game: saves.GameInfo) -> str:
     """Who plays: against the computer at which level, or two people on one device."""
     if game.level is not None:
-        return t("saves.games.vs_ai", level=AI_LEVELS.get(game.level, game.level or "?"))
+        return t("saves.games.vs_ai", level=level_name(game.level) if game.level else "?")
     if game.types == ("human", "human"):
         return t("saves.games.hot_seat")
     return t("saves.games.vs_ai", level="?")
@@ -111,5 +110,4 @@ def render(listing: saves.Listing, current: str | None, can_replay: bool, welcom
          h("div", {"class": "dialog-buttons"},
            button(t("saves.games.import"), "saves:import", cls="button button-quiet"),
            button(t("saves.games.new"), "saves:new", cls="button button-quiet"),
-           button(t("saves.games.close"), "ui:close-dialog", cls="button button-primary",
-                  id="games-close") if not welcome else None))
+           button(t("saves.games.close"), "ui:close-dialog", cls="button button-primary", id="games-close")))

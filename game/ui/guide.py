@@ -1,6 +1,8 @@
-"""The first-game guide: one tip at a time that points at what to do next, during a player's first
-game only. A tip goes for good once dismissed or once the moment it explains has passed; all tips
-stop when switched off ("No more tips") or when a game ends (game/ui/settings.py remembers it).
+"""The first-game guide: a few tips, one at a time, at the moments a newcomer cannot guess (the
+banner already says roll and place a die): the direction, the preview, a trick card, and a
+Shanghai that would pay. A tip goes for good once dismissed or once the moment it explains has
+passed; all tips stop when switched off ("No more tips") or when a game ends (game/ui/settings.py
+remembers it).
 
 Pure Python: `next_tip` reads the board view, `tip_panel` builds the note (in the turn panel's
 flow, never over a control).
@@ -12,9 +14,7 @@ from typing import Any
 
 # Each tip: the control it points at (a CSS selector, to highlight) and the help section it links to.
 TIPS: dict[str, tuple[str, str]] = {
-    "roll": ('#turn [data-act="ui:roll"]', "turn"),
     "direction": (".captain-button", "dice"),
-    "die": ("#turn .die-button", "dice"),
     "trick": ("#turn .trick-tray", "tricks"),
     "preview": ("#tavern-board .preview", "round"),
     "shanghai": ('#turn [data-act="ui:shanghai"]', "shanghai"),
@@ -30,18 +30,21 @@ def applicable(board: dict, human_turn: bool, preview_on: bool) -> list[str]:
     if board["phase"] == 2:
         if "dir up" in legal:
             out.append("direction")
-        else:
-            if board["trick_menu"]:
-                out.append("trick")
-            out.append("die")
+        elif board["trick_menu"]:
+            out.append("trick")
     elif board["phase"] == 0:
-        if "shanghai" in legal:
+        if "shanghai" in legal and shanghai_pays(board):
             out.append("shanghai")
         if preview_on and any(sum(slot["dice"]) for slot in board["tavern"]):
             out.append("preview")
-        if "roll" in legal:
-            out.append("roll")
     return out
+
+
+def shanghai_pays(board: dict) -> bool:
+    """True when the preview gives the player to move more of the tavern's cards than the opponent."""
+    p = board["to_move"]
+    takers = [award["taker"] for award in board["preview"]]
+    return p is not None and takers.count(p) > takers.count(1 - p)
 
 
 class Guide:

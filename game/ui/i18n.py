@@ -20,6 +20,7 @@ DEFAULT = "en"
 CATALOGUES: dict[str, Mapping[str, str]] = {"en": en.STRINGS, "de": de.STRINGS, "it": it.STRINGS, "fr": fr.STRINGS}
 
 _current = DEFAULT
+_touch = False  # the player points with a finger: phrases say "tap" where a mouse would "click"
 
 
 def choose_language(saved: object, browser_languages: Iterable[str] = ()) -> str:
@@ -37,6 +38,12 @@ def set_language(code: str) -> None:
     """Make `code` the language every later `t()` speaks (unknown codes mean English)."""
     global _current
     _current = code if code in LANGUAGES else DEFAULT
+
+
+def set_touch(touch: bool) -> None:
+    """Say "tap" (True) or "click" (False) in the phrases with a {click} field."""
+    global _touch
+    _touch = touch
 
 
 def current_language() -> str:
@@ -63,7 +70,16 @@ def t(key: str, count: int | None = None, **params: object) -> str:
     phrase = CATALOGUES[_current].get(key) or CATALOGUES[DEFAULT].get(key)
     if phrase is None:
         return key
+    if "{click}" in phrase:  # the pointing verb of this screen, capitalised where it opens the phrase
+        verb = template("word.tap" if _touch else "word.click")
+        params = {"click": verb[:1].upper() + verb[1:] if phrase.startswith("{click}") else verb, **params}
     return phrase.format_map(params) if params else phrase
+
+
+def level_name(level: str) -> str:
+    """A computer level's title in the current language; a level no catalogue knows, as written."""
+    key = f"level.{level}"
+    return t(key) if key in CATALOGUES[DEFAULT] else level
 
 
 def fields_of(phrase: str) -> set[str]:

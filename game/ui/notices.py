@@ -9,10 +9,14 @@ from typing import Any
 from game import saves
 from game.saves.keys import CURRENT, INDEX, LEGACY_GAME, SETTINGS, STATS, game_id_of
 from game.ui.browser import document
-from game.ui.dom import button, by_id, fill, h
+from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.i18n import t
 
 BAR_ID = "notices"
+# Windows that open over the bar by themselves at start (nothing outside a modal window can be
+# reached): they show the same notices at their top.
+COVERING = ("dialog-games", "dialog-new")
+GROUP_FROM = 3  # from this many notices on, they share one scrolling box under their count
 
 
 @dataclass
@@ -78,16 +82,41 @@ class NoticeBar:
         if names:
             self.render()
 
-    def render(self) -> None:
-        """Draw the bar: one alert line per notice, with its buttons."""
-        bar = self._bar()
+    def _rows(self, role: str) -> list[Any]:
+        """One line per notice, with its buttons; from GROUP_FROM on, under their count in a scrolling box."""
         rows = []
         for name, item in self.items.items():
             buttons = [button(label, act, cls="button button-small") for label, act in item.actions]
             buttons.append(button(t("saves.notice.hide"), f"saves:hide:{name}", cls="button button-small button-quiet"))
-            rows.append(h("div", {"class": f"notice notice-{item.tone}", "role": "alert", "data-notice": name},
+            rows.append(h("div", {"class": f"notice notice-{item.tone}", "role": role, "data-notice": name},
                           h("p", {"class": "notice-text", "text": item.text}),
                           h("code", {"class": "notice-detail", "text": item.detail}) if item.detail else None,
                           h("div", {"class": "notice-actions"}, *buttons)))
-        fill(bar, *rows)
-        bar.hidden = not rows
+        if len(rows) < GROUP_FROM:
+            return rows
+        count = t("saves.notice.count", count=len(rows))
+        return [h("div", {"class": "notice-group-head"}, h("p", {"class": "notice-count", "text": count}),
+                  button(t("saves.notice.hide_all"), "saves:hide-all", cls="button button-small button-quiet")),
+                h("div", {"class": "notice-group", "role": "group", "aria-label": count, "tabindex": "0"}, rows)]
+
+    def render(self) -> None:
+        """Draw the bar, and the same notices at the top of each window in COVERING that is built."""
+        bar = self._bar()
+        fill(bar, *self._rows("alert"))
+        bar.hidden = not self.items
+        for dialog_id in COVERING:
+            dialog = by_id(dialog_id)
+            if dialog is None:
+                continue
+            copy = dialog.querySelector(".notices-copy")
+            if is_null(copy):
+                copy = h("section", {"class": "notices notices-copy", "aria-label": t("saves.games.notices")})
+                dialog.prepend(copy)
+            copy.setAttribute("aria-label", t("saves.games.notices"))
+            fill(copy, *self._rows("group"))
+            copy.hidden = not self.items
+
+    def clear_all(self) -> None:
+        """Remove every notice."""
+        self.items.clear()
+        self.render()

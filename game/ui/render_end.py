@@ -85,8 +85,9 @@ def round_window(result: dict, names: tuple[str, str]) -> list[Any]:
     reasons = []
     for award in result["awards"]:
         taker = award["taker"]
-        who = t("end.takes_it", name=names[taker]) if taker >= 0 else t("end.removed")
-        reasons.append(h("li", {}, h("strong", {"text": say(award["name"]) + ": "}), f"{who} — {say(award['text'])}"))
+        why = say(award["text"])  # a removed card's reason says so already ("no dice: removed")
+        line = f"{t('end.takes_it', name=names[taker])} — {why}" if taker >= 0 else why
+        reasons.append(h("li", {}, h("strong", {"text": say(award["name"]) + ": "}), line))
     caller = names[result["caller"]]
     return [
         h("h2", {"class": "dialog-title", "id": "round-title", "text": t("end.round", round=result["round"])}),

@@ -10,12 +10,17 @@ from game.ui.i18n import say, t
 from game.ui.session import LogEntry
 
 
+def entry_text(entry: LogEntry) -> str:
+    """What a log line says, in the current language (the replay viewer narrates its moves with it)."""
+    return say(entry.text)
+
+
 def log_items(entries: list[LogEntry], finished_rounds: int) -> list[Any]:
     """One list item per entry; a round heading offers that round's result once it is over."""
     items = []
     for entry in entries:
         if entry.kind == "round":
-            heading = h("li", {"class": "log-round"}, h("span", {"class": "log-round-name", "text": say(entry.text)}))
+            heading = h("li", {"class": "log-round"}, h("span", {"class": "log-round-name", "text": entry_text(entry)}))
             if entry.round <= finished_rounds:
                 heading.appendChild(h("button", {"type": "button", "class": "log-result-button",
                                                  "data-act": f"ui:round:{entry.round}",
@@ -23,12 +28,12 @@ def log_items(entries: list[LogEntry], finished_rounds: int) -> list[Any]:
                                                  "text": t("log.result")}))
             items.append(heading)
         elif entry.kind == "end":
-            items.append(h("li", {"class": "log-end", "text": say(entry.text)}))
+            items.append(h("li", {"class": "log-end", "text": entry_text(entry)}))
         else:
             colour = SEAT_COLOURS[entry.player] if entry.player >= 0 else "none"
             items.append(h("li", {"class": f"log-move log-{colour} log-{entry.kind}"},
                            h("span", {"class": f"seat-dot dot-{colour}", "aria-hidden": "true"}),
-                           h("span", {"text": say(entry.text)})))
+                           h("span", {"text": entry_text(entry)})))
     return items
 
 

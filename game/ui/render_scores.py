@@ -18,6 +18,11 @@ def nation(code: str) -> str:
     return t(NATION_KEYS[code])
 
 
+def final_or_now(board: dict, key: str) -> str:
+    """A score phrase's key: "if the game ended now" while it goes on, `key_final` once it is over."""
+    return f"{key}_final" if board["over"] else key
+
+
 def _cell_button(text: str, pop: str, label: str, cls: str) -> Any:
     """A number in the table that opens its window on hover, focus or tap."""
     return h("button", {"type": "button", "class": f"score-number {cls}", "data-pop": pop,
@@ -38,7 +43,7 @@ def score_table(board: dict, names: tuple[str, str]) -> list[Any]:
     rows = [_player_row(board, p, names[p]) for p in (0, 1)]
     rows.append(_to_come_row(board))
     table = h("table", {"class": "score-table"},
-              h("caption", {"class": "visually-hidden", "text": t("scores.caption")}),
+              h("caption", {"class": "visually-hidden", "text": t(final_or_now(board, "scores.caption"))}),
               h("thead", {}, head), h("tbody", {}, rows))
     title = h("h2", {"class": "panel-title", "text": t("scores.title")})
     return [title, table]
@@ -65,7 +70,7 @@ def _player_row(board: dict, p: int, name: str) -> Any:
         cells.append(h("td", {"class": "empty"}, h("span", {"aria-hidden": "true", "text": "·"})))
     score = board["scores"][p]
     cells.append(h("td", {"class": "total"},
-                   _cell_button(str(score), f"score:{p}", t("scores.score_label", name=name, score=score),
+                   _cell_button(str(score), f"score:{p}", t(final_or_now(board, "scores.score_label"), name=name, score=score),
                                 f"num-{colour} num-total")))
     return h("tr", {"class": f"row-{colour}"},
              h("th", {"scope": "row", "class": "row-name"},
@@ -125,7 +130,8 @@ def window_for(pop: str, board: dict, names: tuple[str, str]) -> tuple[str, list
                                                            points=stock["points"])})])
     if kind == "score":
         p = int(rest)
-        return t("scores.score_title", name=names[p], score=board["scores"][p]), [breakdown(board, names, p)]
+        title = t(final_or_now(board, "scores.score_title"), name=names[p], score=board["scores"][p])
+        return title, [breakdown(board, names, p)]
     return "", []
 
 

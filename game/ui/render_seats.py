@@ -7,9 +7,14 @@ from typing import Any
 from game.shanghaien.phrases import TRICK_KEYS
 from game.ui.art import SEAT_COLOURS, die_face, icon
 from game.ui.dom import h
-from game.ui.i18n import t
+from game.ui.i18n import level_name, t
 
 TRICK_ICONS = {"*P": "trick-adjust", "*B": "trick-both", "*R": "trick-reroll", "*W": "wild", "*X": "trick-sharks"}
+
+
+def role_of(player: Any) -> str:
+    """A seat's role beside the name: the computer and its level, in the current language; none for a person."""
+    return t("seat.computer", level=level_name(player.level)) if player.is_ai else ""
 
 
 def seat(board: dict, player: int, name: str, role: str, to_move: bool) -> list[Any]:
@@ -33,5 +38,5 @@ def seat(board: dict, player: int, name: str, role: str, to_move: bool) -> list[
     used = board["trick_used"][player] and not board["over"]
     status = h("span", {"class": "trick-status", "text": t("seat.trick_used")}) if used else None
     points = h("span", {"class": "seat-score", "text": t("seat.points", score=score),
-                        "aria-label": t("seat.points_label", name=name, score=score)})
+                        "aria-label": t("seat.points_label_final" if board["over"] else "seat.points_label", name=name, score=score)})
     return [heading, h("div", {"class": "seat-stuff"}, dice, held, status, points)]

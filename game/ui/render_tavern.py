@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.shanghaien import actions as A
+from game.shanghaien.state import ROUNDS
 from game.ui.art import SEAT_COLOURS, any_card, captain, card_label, die_face, icon
 from game.ui.dom import button, h
 from game.ui.i18n import say, t
@@ -57,28 +58,48 @@ def arrow(taker: int) -> str:
     return "▲" if taker == 1 else "▼" if taker == 0 else "✕"
 
 
-def award_chip(award: dict, names: tuple[str, str], position: int, cls: str) -> Any:
-    """Who takes a card and why: an arrow in the taker's colour, a short and a full reason."""
+def longest_word(text: str) -> int:
+    """The characters of a text's longest word (the chip's font fits it: see .preview in board.css)."""
+    return max((len(part) for word in text.split() for part in word.split("\u00ad")), default=1)  # a soft hyphen may break
+
+
+def award_chip(award: dict, names: tuple[str, str], position: int, cls: str, live: bool = False) -> Any:
+    """Who takes a card and why: an arrow in the taker's colour, a short and a full reason.
+
+    In a round under way (`live`) a card nobody has put a die on yet says just that, not that it
+    would be removed: no alarm before anyone has played there.
+    """
     taker = award["taker"]
     colour = SEAT_COLOURS[taker] if taker >= 0 else "none"
     card, text = say(award["name"]), say(award["text"])
     full = (t("tavern.award_removed", card=card, reason=text) if taker < 0
             else t("tavern.award_takes", name=names[taker], card=card, reason=text))
+    short, sign = short_reason(award), arrow(taker)
+    if live and award["reason"] == "empty":
+        text, full, sign = t("tavern.nobody_yet"), t("tavern.nobody_yet_full", card=card), "·"
     return h("button", {"type": "button", "class": f"{cls} taker-{colour}", "data-pop": f"reason:{position}",
-                        "aria-label": full, "data-full": full},
-             h("span", {"class": "chip-arrow", "aria-hidden": "true", "text": arrow(taker)}),
-             h("span", {"class": "chip-short", "aria-hidden": "true", "text": short_reason(award)}),
+                        "aria-label": full, "data-full": full,
+                        "style": f"--short-word: {longest_word(short)}; --long-word: {longest_word(text)}"},
+             h("span", {"class": "chip-arrow", "aria-hidden": "true", "text": sign}),
+             h("span", {"class": "chip-short", "aria-hidden": "true", "text": short}),
              h("span", {"class": "chip-long", "aria-hidden": "true", "text": text}))
 
 
-def number_badge(number: int) -> Any:
-    """The die number of a card once the direction is set."""
+def number_badge(number: int, position: int | None = None) -> Any:
+    """The die number of a card once the direction is set. While a captain may still be chosen
+    (`position` given) it also holds the number each captain would give, shown while one is hovered
+    or focused (board.css)."""
+    if not number and position is not None:
+        return h("span", {"class": "card-number unset", "aria-hidden": "true"},
+                 h("span", {"class": "number-unknown", "text": "?"}),
+                 h("span", {"class": "number-if-left", "text": str(position + 1)}),
+                 h("span", {"class": "number-if-right", "text": str(6 - position)}))
     if not number:
         return h("span", {"class": "card-number unset", "aria-hidden": "true", "text": "?"})
     return h("span", {"class": "card-number", "aria-hidden": "true", "text": str(number)})
 
 
-def lane(index: int, slot: dict, award: dict | None, opts: TavernOptions, extra_cls: str = "") -> Any:
+def lane(index: int, slot: dict, award: dict | None, opts: TavernOptions, extra_cls: str = "", live: bool = False) -> Any:
     """One tavern position: the top player's dice, the card, the bottom player's dice, the preview."""
     n0, n1 = slot["dice"]
     number = slot["number"]
@@ -89,9 +110,9 @@ def lane(index: int, slot: dict, award: dict | None, opts: TavernOptions, extra_
         label = t("tavern.card_sharked", card=label)
     cls = "card-slot lane" + (" fits" if index in opts.fits else "") + (" sharked" if slot.get("sharked") else "")
     holder = h("div", {"class": "card-holder", "role": "img", "aria-label": label},
-               any_card(slot["card"]), number_badge(number),
+               any_card(slot["card"]), number_badge(number, index if opts.choose_direction else None),
                icon("trick-sharks", "shark-mark") if slot.get("sharked") else None)
-    chip = award_chip(award, opts.names, index, "preview") if award is not None else None
+    chip = award_chip(award, opts.names, index, "preview", live) if award is not None else None
     return h("li", {"class": f"{cls} {extra_cls}".strip(), "data-position": index + 1, "data-number": number},
              dice_stack(n1, number, 1, opts.names[1]), holder, dice_stack(n0, number, 0, opts.names[0]), chip)
 
@@ -128,7 +149,7 @@ def tavern(board: dict, opts: TavernOptions) -> list[Any]:
     any_dice = any(sum(slot["dice"]) for slot in board["tavern"])
     show_preview = opts.preview and any_dice
     awards = board["preview"] if show_preview else [None] * len(board["tavern"])
-    lanes = [lane(i, slot, awards[i], opts) for i, slot in enumerate(board["tavern"])]
+    lanes = [lane(i, slot, awards[i], opts, live=True) for i, slot in enumerate(board["tavern"])]
     row = h("ol", {"class": "tavern-row", "aria-label": t("tavern.row")}, lanes)
     return [h("div", {"class": "tavern-line"}, captain_end("left", board, opts), row,
               captain_end("right", board, opts))]
@@ -152,5 +173,6 @@ def overview(result: dict, opts: TavernOptions, caption: bool = False) -> list[A
         return [line]
     note = h("p", {"class": "overview-caption", "id": "overview-caption"},
              h("strong", {"text": t("tavern.round_over", round=result["round"]) + " "}),
-             t("tavern.overview_note", red=opts.names[0], blue=opts.names[1]))
+             t("tavern.overview_note_last" if result["round"] == ROUNDS else "tavern.overview_note",
+               red=opts.names[0], blue=opts.names[1]))
     return [note, line]

@@ -19,13 +19,12 @@ from game.ui.browser import create_proxy, document
 from game.ui.dom import button, by_id, fill, h, is_null, s
 from game.ui.i18n import t
 from game.ui.render_end import final_scoring, result_line, round_window
-from game.ui.render_log import log_items
+from game.ui.render_log import entry_text, log_items
 from game.ui.render_scores import score_table
-from game.ui.render_seats import seat
+from game.ui.render_seats import role_of, seat
 from game.ui.render_tavern import TavernOptions, tavern
 from game.ui.render_turn import TurnOptions, rolled_dice
 from game.ui.replay_steps import ReplayGame
-from game.ui.session import AI_LEVELS
 
 DIALOG_ID = "dialog-replay"
 KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown")
@@ -143,7 +142,7 @@ class Viewer:
             moving = board["to_move"] == seat_no and not board["over"]
             self._region(region, (board["supply"][seat_no], board["tricks"][seat_no], board["trick_used"][seat_no],
                                   board["scores"][seat_no], moving, board["over"]),
-                         lambda n=seat_no, m=moving: seat(board, n, names[n], self._role(n), m))
+                         lambda n=seat_no, m=moving: seat(board, n, names[n], role_of(self.game.players[n]), m))
         self._region("replay-scores", (board["strengths"], board["tricks"], board["to_come"], board["scores"]),
                      lambda: score_table(board, names))
         fill(by_id("replay-turn"), *self._panel(step, board))
@@ -174,10 +173,6 @@ class Viewer:
         if caption is not None and not is_null(caption.closest(f"#{DIALOG_ID}")):
             caption.removeAttribute("id")  # the board's own overview may use that id
 
-    def _role(self, p: int) -> str:
-        player = self.game.players[p]
-        return f"computer · {AI_LEVELS.get(player.level, player.level)}" if player.is_ai else ""
-
     def _panel(self, step: Any, board: dict) -> list[Any]:
         """Where we are ("Round 3, move 12 of 140") and who did what, with the dice on the table."""
         game = self.game
@@ -187,7 +182,7 @@ class Viewer:
             what = t("replay.starts", name=names[game.steps[0].state.start])
         else:
             where = t("replay.position", round=step.round, move=self.index, total=game.moves)
-            what = step.text
+            what = entry_text(game.log[step.log_index])
         colour = SEAT_COLOURS[step.mover] if step.mover >= 0 else "none"
         parts: list[Any] = [
             h("p", {"class": "banner replay-where", "id": "replay-where", "text": where}),

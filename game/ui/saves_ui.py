@@ -195,6 +195,10 @@ class SavesUI:
         """Hide one notice."""
         self.notices.clear(name)
 
+    def do_hide_all(self, _: str) -> None:
+        """Hide every notice."""
+        self.notices.clear_all()
+
     def do_reload(self, _: str) -> None:
         """Reload the page (after another tab played on)."""
         window.location.reload()
@@ -423,6 +427,7 @@ class SavesUI:
         dialog = games_screen.dialog()
         games_screen.render(listing, self.keeper.game_id if self.app.session else None, replay_entry() is not None,
                             self.app.session is None, message)
+        self.notices.render()  # into the screen too: it covers the bar, and a notice must stay within reach
         if not dialog.open:
             from game.ui import dialogs
 

@@ -17,9 +17,10 @@ from game.shanghaien.phrases import say
 from game.shanghaien.randomplay import roll_dice, shuffled_deck
 from game.shanghaien.record import read_record, to_record
 from game.shanghaien.state import ROLLING, Options, State
+from game.ui.i18n import level_name
 
-# The computer opponents the new-game dialog offers, weakest first, with their titles.
-AI_LEVELS: dict[str, str] = {"deckhand": "Deckhand", "bosun": "Bosun", "mate": "Mate", "captain": "Captain"}
+# The computer opponents the new-game dialog offers, weakest first (their titles: i18n.level_name).
+AI_LEVELS: tuple[str, ...] = ("deckhand", "bosun", "mate", "captain")
 HUMAN = "human"
 NAME_LIMIT = 20
 DEFAULT_NAMES = ("Red", "Blue")
@@ -95,7 +96,8 @@ def players_for(setup: Setup, defaults: tuple[str, str, str] | None = None) -> l
     `defaults` are the names for blank fields (red, blue, the computer), in the player's language.
     """
     first, second = setup.names
-    red, blue, title = defaults or (*DEFAULT_NAMES, AI_LEVELS.get(setup.opponent, DEFAULT_NAMES[1]))
+    title = level_name(setup.opponent) if setup.opponent in AI_LEVELS else DEFAULT_NAMES[1]
+    red, blue, title = defaults or (*DEFAULT_NAMES, title)
     if setup.opponent == HUMAN:
         return [Player(first or red), Player(second or blue)]
     bottom = first or red

@@ -9,7 +9,7 @@ from typing import Any
 from game import saves
 from game.ui.browser import document
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.i18n import t
+from game.ui.i18n import level_name, t
 from game.ui.session import AI_LEVELS
 
 DIALOG_ID = "dialog-stats"
@@ -21,7 +21,8 @@ def install() -> None:
     """Add the Statistics button to the page's menu."""
     nav = document.querySelector(".toolbar")
     if not is_null(nav) and by_id("stats-button") is None:
-        nav.appendChild(button(t("stats.menu"), "stats:open", cls="button button-quiet", id="stats-button"))
+        nav.appendChild(button(t("stats.menu"), "stats:open", cls="button button-quiet", id="stats-button",
+                               data_i18n="stats.menu", data_i18n_label="stats.menu"))  # the language switch retranslates it (page_text)
 
 
 def decimal(value: float | None) -> str:
@@ -31,7 +32,7 @@ def decimal(value: float | None) -> str:
 
 def level_rows(stats: saves.Stats) -> list[tuple[str, saves.LevelStats]]:
     """The levels to show, weakest first (every level, played or not), then any other level a game named."""
-    shown = [(title, stats.level(level)) for level, title in AI_LEVELS.items()]
+    shown = [(level_name(level), stats.level(level)) for level in AI_LEVELS]
     for level, tally in stats.levels:
         if level not in AI_LEVELS:
             shown.append((level or t("stats.level_unknown"), tally))
@@ -62,7 +63,8 @@ def table(caption: str, first: str, rows: list[tuple[str, Any]], columns: tuple[
 
     body = [row(name, tally, "" if tally.games else "stats-none") for name, tally in rows]
     foot = h("tfoot", {}, row(t("stats.total"), total, "stats-total")) if total is not None else None
-    return h("table", {"class": "stats-table"},
+    longest = max(len(word) for head in heads for word in head.split())
+    return h("table", {"class": "stats-table", "style": f"--label-word: {longest}"},
              h("caption", {"class": "visually-hidden", "text": caption}),
              h("thead", {}, h("tr", {}, h("th", {"scope": "col", "text": first}),
                               [h("th", {"scope": "col", "text": head}) for head in heads])),
