@@ -198,3 +198,30 @@ def dumps(record: Record) -> str:
     """The record as JSON text; loads(dumps(r)) reaches the same position."""
     return json.dumps(to_json(record.players, record.dealer, record.packs, record.state.options, record.moves,
                               record.x))
+
+
+def masked(record: Record, seat: int) -> dict:
+    """The record as `seat` has seen it (the AI protocol's): every pack card it was not dealt and did
+    not draw is `??`, and packs of hands not yet started are left out."""
+    state = State(len(record.players), record.dealer, record.packs, record.state.options)
+    seen: list[set[int]] = [set() for _ in record.packs]
+
+    def deal_seen() -> None:
+        order = [state.left_of(state.dealer)]
+        while len(order) < len(state.seated):
+            order.append(state.left_of(order[-1]))
+        seen[state.hand_no - 1].update(k for k in range(5 * len(order)) if order[k % len(order)] == seat)
+
+    deal_seen()
+    for move in record.moves:
+        hand_no = state.hand_no
+        if move == "draw" and state.turn == seat:
+            seen[hand_no - 1].add(len(record.packs[hand_no - 1]) - len(state.stock))
+        state.apply_action(move)
+        if state.hand_no != hand_no and not state.over:
+            deal_seen()
+    packs = [[C.code(c) if k in seen[h] else C.HIDDEN for k, c in enumerate(pack)]
+             for h, pack in enumerate(record.packs[:state.hand_no])]
+    data = to_json(record.players, record.dealer, [], state.options, record.moves, record.x)
+    data["packs"] = packs
+    return data
