@@ -209,20 +209,71 @@ def _best(need: Counts, may: Counts, by_points: bool) -> int:
     return _search(need, _useful(need, may), _POINTS if by_points else _ONES)
 
 
+def _components(avail: Sequence[int]) -> list[list[int]]:
+    """The cards present, grouped so that no set or run can hold cards of two groups: cards of
+    one rank go together, and so do neighbours in a suit (the ace next to the 2 and the king)."""
+    parent = list(range(52))
+
+    def root(c: int) -> int:
+        while parent[c] != c:
+            parent[c] = parent[parent[c]]
+            c = parent[c]
+        return c
+
+    def join(a: int, b: int) -> None:
+        if avail[a] and avail[b]:
+            parent[root(a)] = root(b)
+
+    for r in range(13):
+        present = [q * 13 + r for q in range(4) if avail[q * 13 + r]]
+        for c in present[1:]:
+            join(present[0], c)
+    for s in range(4):
+        for r in range(13):
+            join(s * 13 + r, s * 13 + (r + 1) % 13)  # r = 12 joins the king to the ace
+    groups: dict[int, list[int]] = {}
+    for c in range(52):
+        if avail[c]:
+            groups.setdefault(root(c), []).append(c)
+    return list(groups.values())
+
+
+def _best_valid_table(table: Counts, hand: Counts) -> int:
+    """As _best by cards, for a table whose cards split: the parts of the table no hand card can
+    reach split already, so only the parts holding hand cards are searched (each on its own)."""
+    may = _useful(table, hand)
+    if not any(may):
+        return 0
+    avail = [a + b for a, b in zip(table, may)]
+    total = 0
+    for group in _components(avail):
+        if not any(may[c] for c in group):
+            continue
+        need_part = [0] * 52
+        may_part = [0] * 52
+        for c in group:
+            need_part[c], may_part[c] = table[c], may[c]
+        value = _best(tuple(need_part), tuple(may_part), False)
+        if value < 0:
+            return _NEG
+        total += value
+    return total
+
+
 def splits(cards: Counts) -> bool:
     """Whether these cards split entirely into valid sets and runs (none of them: True)."""
     return _best(cards, (0,) * 52, False) == 0
 
 
 def most_cards(table: Counts, hand: Counts) -> int:
-    """The most hand cards one play can add to the table (0: the player has no play)."""
-    return max(0, _best(table, hand, False))
+    """The most hand cards one play can add to a table whose cards split (0: no play)."""
+    return max(0, _best_valid_table(table, hand))
 
 
 def has_play(table: Counts, hand: Counts, melds: Sequence[Sequence[int]] = ()) -> bool:
-    """Whether some non-empty set of hand cards joins the table's cards in valid melds (`melds`,
-    the table as written, lets a card that fits one as it stands answer at once)."""
-    return _obvious(hand, melds) or _best(table, hand, False) > 0
+    """Whether some non-empty set of hand cards joins the table's cards in valid melds, for a table
+    whose cards split (`melds`, the table as written, lets a card that fits one answer at once)."""
+    return _obvious(hand, melds) or _best_valid_table(table, hand) > 0
 
 
 def _obvious(hand: Counts, melds: Sequence[Sequence[int]]) -> bool:
