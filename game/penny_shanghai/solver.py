@@ -32,7 +32,7 @@ def counts(cards: Iterable[int]) -> Counts:
     out = [0] * 52
     for c in cards:
         out[c] += 1
-    return tuple(out)
+    return tuple(sorted(out))  # sorted: the same order on every build (set order follows hashes)
 
 
 def points(card: int) -> int:
@@ -57,7 +57,7 @@ def _middle(state: int, need: int, may: int) -> tuple[tuple[int, int, int], ...]
             rest = free - e3
             for n in range(0, rest + 1):
                 out.add((n * _B1 + a1 * _B2 + (a2 + e3) * _B3 + res * _BR, rest - n, u - need))
-    return tuple(out)
+    return tuple(sorted(out))  # sorted: the same order on every build (set order follows hashes)
 
 
 @lru_cache(maxsize=None)
@@ -69,7 +69,7 @@ def _ace_low(need: int, may: int, high_room: int) -> tuple[tuple[int, int, int],
             low = total - res
             for n in range(0, low + 1):
                 out.add((n * _B1 + res * _BR, low - n, total - need))
-    return tuple(out)
+    return tuple(sorted(out))  # sorted: the same order on every build (set order follows hashes)
 
 
 @lru_cache(maxsize=None)
