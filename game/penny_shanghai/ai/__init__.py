@@ -1,0 +1,1 @@
+"""Penny Shanghai's computer players: the baselines, the levels, the protocol and the arena."""

@@ -1,0 +1,98 @@
+"""The levels: which cards to put down when there is a play (the draws and passes are forced).
+
+Every level but the baselines goes out at once when it can. Otherwise each weighs the plays the
+solver offers (the most cards, the most points, the most keeping back each card, each card alone):
+- cousin: the fewest cards left, and a card kept back that still plays next turn is worth most of a
+  card, as it saves next turn's draws;
+- aunt: as cousin, and a play that lets a rival with three cards or fewer go out on the new table
+  costs what losing the hand costs; the rivals' hands are sampled from the cards she has not seen;
+- grandma: as aunt with more samples, and every rival weighed by how soon they move.
+The arrangement of the table never matters to the rules (anyone may rearrange it), only which
+cards go down, so a play is chosen by its cards and written with the fewest melds changed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .. import solver
+from ..plays import Counts, candidate_plays, minus, plus, table_move
+from ..state import State
+from .baselines import greedy_play, random_choice
+from .view import sample
+
+LEVELS = ("cousin", "aunt", "grandma")
+BASELINES = ("random", "greedy")
+
+
+@dataclass(frozen=True)
+class Profile:
+    """How a level weighs a play."""
+
+    samples: int  # sampled worlds for the rivals' hands (0: rivals are not considered)
+    reserve: float  # worth of keeping a card that still plays next turn, in cards
+    danger: float  # cost, in cards, of a rival able to go out on the new table
+    rivals: int  # how many rivals after it are looked at
+
+
+PROFILES = {
+    "cousin": Profile(samples=0, reserve=0.7, danger=0.0, rivals=0),
+    "aunt": Profile(samples=6, reserve=0.7, danger=4.0, rivals=1),
+    "grandma": Profile(samples=16, reserve=0.7, danger=5.0, rivals=3),
+}
+
+
+def choose(state: State, level: str, seed: int = 0) -> str:
+    """The move `level` makes for the player to move (`state` may hide what that seat has not seen)."""
+    step = state.step()
+    if step != "play":
+        return step
+    rng = random.Random(seed)
+    if level == "random":
+        return random_choice(state, rng)
+    if level == "greedy":
+        return table_move(state.table, greedy_play(state))
+    profile = PROFILES[level]
+    me = state.turn
+    hand = state.hands[me]
+    table = solver.counts(state.table_cards())
+    held = solver.counts(hand)
+    plays = candidate_plays(state.table_cards(), hand)
+    for play in plays:
+        if sum(play) == len(hand):
+            return table_move(state.table, play)
+    worlds = [sample(state, me, rng) for _ in range(profile.samples)]
+    rivals = []
+    p = me
+    for _ in range(profile.rivals):
+        p = state.left_of(p)
+        if p == me:
+            break
+        rivals.append(p)
+    best, best_score = plays[0], None
+    for play in plays:
+        score = _score(table, held, play, worlds, rivals, profile)
+        if best_score is None or score > best_score:
+            best, best_score = play, score
+    return table_move(state.table, best)
+
+
+def _score(table: Counts, held: Counts, play: Counts, worlds: list[State], rivals: list[int],
+           profile: Profile) -> float:
+    after = plus(table, play)
+    left = minus(held, play)
+    score = -float(sum(left)) + 0.01 * sum(solver.points(c) * play[c] for c in range(52))
+    if any(left) and solver.has_play(after, left):
+        score += profile.reserve
+    if worlds and rivals:
+        threat = 0.0
+        for weight, p in zip((1.0, 0.6, 0.4), rivals):
+            hits = 0
+            for world in worlds:
+                theirs = world.hands[p]
+                if len(theirs) <= 3 and solver.splits(plus(after, solver.counts(theirs))):
+                    hits += 1
+            threat += weight * hits / len(worlds)
+        score -= profile.danger * threat
+    return score

@@ -1,0 +1,61 @@
+"""Penny Shanghai through the registry's GameRules interface (game/registry.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .record import Record, RecordError, dumps, loads
+from .replay import summary as _summary
+
+__all__ = ["RecordError", "load", "dump", "summary", "random_record", "ai_answer", "bench", "arena"]
+
+
+def load(data: bytes | str) -> Record:
+    """Read a Penny Shanghai record strictly; raises RecordError ("move N: reason")."""
+    return loads(data)
+
+
+def dump(game: Record) -> str:
+    """The record of a loaded game as JSON text."""
+    return dumps(game)
+
+
+def summary(game: Record) -> dict:
+    """The replay summary of the record format."""
+    return _summary(game.state)
+
+
+def random_record(seed: int, seats: int = 4) -> str:
+    """A complete game at `seats` seats with random options, packs and plays, as a record."""
+    import random
+
+    from .randomplay import new_game, play_random
+
+    rng = random.Random(seed)
+    state = new_game(rng, seats)
+    first = state.clone()
+    moves = play_random(state, rng)
+    return dumps(Record(state, [{} for _ in range(seats)], first.dealer, [list(p) for p in first.packs], moves))
+
+
+def ai_answer(line: str, level: str, seed: int = 0, time_ms: float | None = None) -> str:
+    """The AI protocol's answer to one record line."""
+    from .ai.protocol import answer
+
+    return answer(line, level, seed, time_ms)
+
+
+def bench(seconds: float) -> dict[str, Any]:
+    """The engine's and the solver's speed numbers."""
+    from .bench import run
+
+    return run(seconds)
+
+
+def arena(a: str, b: str, games: int, seed: int, seats: int, jobs: int, time_ms: float | None,
+          options: dict[str, Any], progress: Callable[[int], None] | None) -> str:
+    """Level a in one seat against b in the others, the seat rotating; the printed report."""
+    from .ai.arena import run
+
+    return run(a, b, games, seed, seats, jobs, time_ms, options, progress)
