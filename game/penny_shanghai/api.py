@@ -8,7 +8,7 @@ from typing import Any
 from .record import Record, RecordError, dumps, loads
 from .replay import summary as _summary
 
-__all__ = ["RecordError", "load", "dump", "summary", "random_record", "ai_answer", "bench", "arena"]
+__all__ = ["RecordError", "load", "dump", "summary", "random_record", "ai_answer", "bench", "arena", "codec"]
 
 
 def load(data: bytes | str) -> Record:
@@ -59,3 +59,10 @@ def arena(a: str, b: str, games: int, seed: int, seats: int, jobs: int, time_ms:
     from .ai.arena import run
 
     return run(a, b, games, seed, seats, jobs, time_ms, options, progress)
+
+
+def codec() -> Any:
+    """How the saves layer reads, writes and lists this game's records."""
+    from .saving import CODEC
+
+    return CODEC
