@@ -29,7 +29,10 @@ for (const path of pythonFiles(join(root, "game"))) {
 }
 let input = "";
 try { input = readFileSync(0, "utf8"); } catch { /* no standard input */ }
-pyodide.setStdin({ stdin: (() => { let done = false; return () => (done ? null : ((done = true), input || null)); })() });
+// One line per call: Pyodide cuts a longer answer into pieces at its buffer's size, and a record
+// split mid-line would read as two broken records.
+const lines = input.match(/[^\n]*\n|[^\n]+$/g) || [];
+pyodide.setStdin({ stdin: () => (lines.length ? lines.shift() : null) });
 pyodide.setStdout({ batched: (text) => process.stdout.write(text + "\n") });
 pyodide.setStderr({ batched: (text) => process.stderr.write(text + "\n") });
 pyodide.globals.set("ARGS", pyodide.toPy(process.argv.slice(2)));

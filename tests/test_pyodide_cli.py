@@ -3,6 +3,7 @@ the same record replays to the same summary there as here, for every game."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -26,3 +27,21 @@ def test_every_game_replays_in_pyodide_as_in_cpython(tmp_path: Path):
     broken = subprocess.run(["node", "scripts/pyodide_game.mjs", "replay", "-"], cwd=REPO, input="{",
                             capture_output=True, text=True)
     assert broken.returncode == 2 and broken.stderr.startswith("move 0:")
+
+
+def test_the_ai_protocol_reads_every_long_record_line_whole_in_pyodide():
+    lines = []
+    for game in registry.games():
+        for seed in (1, 2, 3, 4):
+            record = json.loads(game.rules().random_record(seed, game.players[1]))
+            record["moves"] = record["moves"][: len(record["moves"]) // 3]
+            lines.append(json.dumps(record))
+    text = "\n".join(lines) + "\n"
+    assert len(text) > 8192  # more than the interpreter's input buffer holds at once
+    args = ["ai", "--level", "random", "--seed", "3"]
+    here = subprocess.run([sys.executable, "-m", "game", *args], cwd=REPO, input=text, capture_output=True, text=True)
+    there = subprocess.run(["node", "scripts/pyodide_game.mjs", *args], cwd=REPO, input=text, capture_output=True,
+                           text=True)
+    answers = here.stdout.splitlines()
+    assert len(answers) == len(lines) and not any(a.startswith("error") for a in answers), here.stdout
+    assert there.stdout.splitlines() == answers, there.stderr[-2000:]
