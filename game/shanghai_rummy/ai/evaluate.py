@@ -1,0 +1,116 @@
+"""How far a hand is from its contract: the fewest cards it still lacks (wilds filling what the wild
+share allows), which of its cards that plan uses, and how much each spare card is worth keeping."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import melds as M
+from ..melds import RUN, SET
+
+_TOP = 5  # candidate melds kept per requirement
+
+
+def _counts(hand: Sequence[int]) -> tuple[list[int], int]:
+    counts = [0] * 52
+    w = 0
+    for c in hand:
+        if c < 0:
+            continue
+        if c % 13 == 1:
+            w += 1
+        else:
+            counts[c] += 1
+    return counts, w
+
+
+def _run_windows(counts: list[int], size: int) -> list[tuple[int, list[int]]]:
+    out = []
+    for s in range(4):
+        base = s * 13
+        for a in range(1, 16 - size):
+            used = []
+            for p in range(a, a + size):
+                c = base + (p - 1) % 13
+                if counts[c] > used.count(c):
+                    used.append(c)
+            if used:
+                out.append((len(used), used))
+    out.sort(key=lambda t: -t[0])
+    return out[:_TOP]
+
+
+def _set_groups(counts: list[int]) -> list[tuple[int, list[int]]]:
+    out = []
+    for r in range(13):
+        if r == 1:
+            continue
+        used = []
+        for s in range(4):
+            c = s * 13 + r
+            used.extend([c] * counts[c])
+        if used:
+            out.append((min(3, len(used)), used[:3] if len(used) <= 4 else used[:3]))
+    out.sort(key=lambda t: -t[0])
+    return out[:_TOP] or [(0, [])]
+
+
+def plan(hand: Sequence[int], hand_no: int) -> tuple[int, list[int]]:
+    """(cards still missing for the contract, the naturals the closest plan uses)."""
+    counts, w = _counts(hand)
+    reqs = sorted(M.CONTRACTS[hand_no], key=lambda req: (req[0] != RUN, -req[1]))
+    best: list = [99, []]
+
+    def go(i: int, slots: int, cap: int, used: list[int]) -> None:
+        if slots - w >= best[0]:
+            return
+        if i == len(reqs):
+            best[0], best[1] = slots - min(w, cap), list(used)
+            return
+        kind, size = reqs[i]
+        options = _run_windows(counts, size) if kind == RUN else _set_groups(counts)
+        if not options:
+            options = [(0, [])]
+        for j, cards in options:
+            for c in cards:
+                counts[c] -= 1
+            need = size - j
+            go(i + 1, slots + need, cap + min(need, (size - 1) // 2), used + cards)
+            for c in cards:
+                counts[c] += 1
+            if best[0] == 0:
+                return
+
+    go(0, 0, 0, [])
+    return best[0], best[1]
+
+
+def missing(hand: Sequence[int], hand_no: int) -> int:
+    """The fewest cards `hand` still lacks to meet hand `hand_no`'s contract."""
+    return plan(hand, hand_no)[0]
+
+
+def keep_value(card: int, hand: Sequence[int], hand_no: int) -> float:
+    """How much a card that the closest plan leaves spare is worth keeping: its partners toward
+    another set or run (for the kinds of meld the contract asks), less a little for its points."""
+    if card % 13 == 1:
+        return 100.0
+    kinds = {kind for kind, _ in M.CONTRACTS[hand_no]}
+    r, s = card % 13, card // 13
+    value = 0.0
+    skipped = False
+    for other in hand:
+        if other == card and not skipped:
+            skipped = True
+            continue
+        if other < 0 or other % 13 == 1:
+            continue
+        if SET in kinds and other % 13 == r:
+            value += 2.0
+        if RUN in kinds and other // 13 == s:
+            gap = abs(other % 13 - r)
+            if r == 0 or other % 13 == 0:
+                gap = min(gap, 13 - abs(other % 13 - r))
+            if 1 <= gap <= 2:
+                value += 1.5 if gap == 1 else 1.0
+    return value - M.POINTS[card] / 10.0
