@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from .. import melds as M
 from ..melds import RUN, SET
 
-_TOP = 5  # candidate melds kept per requirement
+_TOP = 3  # candidate melds kept per requirement
 
 
 def _counts(hand: Sequence[int]) -> tuple[list[int], int]:
@@ -25,38 +25,42 @@ def _counts(hand: Sequence[int]) -> tuple[list[int], int]:
 
 
 def _run_windows(counts: list[int], size: int) -> list[tuple[int, list[int]]]:
-    out = []
+    cand = []
     for s in range(4):
         base = s * 13
+        have = [0] + [1 if counts[base + (p - 1) % 13] else 0 for p in range(1, 15)]
+        run = sum(have[1:size + 1])
         for a in range(1, 16 - size):
-            used = []
-            for p in range(a, a + size):
-                c = base + (p - 1) % 13
-                if counts[c] > used.count(c):
-                    used.append(c)
-            if used:
-                out.append((len(used), used))
-    out.sort(key=lambda t: -t[0])
-    return out[:_TOP]
-
-
-def _set_groups(counts: list[int]) -> list[tuple[int, list[int]]]:
+            if a > 1:
+                run += have[a + size - 1] - have[a - 1]
+            if run:
+                cand.append((run, s, a))
+    cand.sort(key=lambda t: -t[0])
     out = []
-    for r in range(13):
-        if r == 1:
-            continue
-        used = []
-        for s in range(4):
-            c = s * 13 + r
-            used.extend([c] * counts[c])
-        if used:
-            out.append((min(3, len(used)), used[:3] if len(used) <= 4 else used[:3]))
-    out.sort(key=lambda t: -t[0])
-    return out[:_TOP] or [(0, [])]
+    for _, s, a in cand[:_TOP]:
+        base = s * 13
+        used = [base + (p - 1) % 13 for p in range(a, a + size) if counts[base + (p - 1) % 13]]
+        if a == 1 and size == 14 and counts[base] < 2 and used.count(base) > 1:
+            used.remove(base)
+        out.append((len(used), used))
+    return out
+
+
+_MEMO: dict[tuple, tuple[int, list[int]]] = {}
 
 
 def plan(hand: Sequence[int], hand_no: int) -> tuple[int, list[int]]:
     """(cards still missing for the contract, the naturals the closest plan uses)."""
+    key = (hand_no, *sorted(hand))
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) > 50000:
+            _MEMO.clear()
+        found = _MEMO[key] = _plan(hand, hand_no)
+    return found
+
+
+def _plan(hand: Sequence[int], hand_no: int) -> tuple[int, list[int]]:
     counts, w = _counts(hand)
     reqs = sorted(M.CONTRACTS[hand_no], key=lambda req: (req[0] != RUN, -req[1]))
     best: list = [99, []]
@@ -68,10 +72,26 @@ def plan(hand: Sequence[int], hand_no: int) -> tuple[int, list[int]]:
             best[0], best[1] = slots - min(w, cap), list(used)
             return
         kind, size = reqs[i]
-        options = _run_windows(counts, size) if kind == RUN else _set_groups(counts)
-        if not options:
-            options = [(0, [])]
-        for j, cards in options:
+        if kind == SET:  # the sets come last: the largest groups of one rank are the best choice
+            groups = []
+            for r in range(13):
+                if r == 1:
+                    continue
+                cards = [s * 13 + r for s in range(4) for _ in range(counts[s * 13 + r])]
+                while cards:
+                    groups.append(cards[:3])
+                    cards = cards[3:]
+            groups.sort(key=lambda g: -len(g))
+            k = len(reqs) - i
+            chosen = groups[:k] + [[]] * max(0, k - len(groups))
+            need = sum(3 - len(g) for g in chosen)
+            set_cap = sum(min(3 - len(g), 1) for g in chosen)
+            total = slots + need - min(w, cap + set_cap)
+            if total < best[0]:
+                best[0], best[1] = total, used + [c for g in chosen for c in g]
+            return
+        windows = _run_windows(counts, size)
+        for j, cards in windows:
             for c in cards:
                 counts[c] -= 1
             need = size - j
@@ -80,6 +100,8 @@ def plan(hand: Sequence[int], hand_no: int) -> tuple[int, list[int]]:
                 counts[c] += 1
             if best[0] == 0:
                 return
+        if not windows:
+            go(i + 1, slots + size, cap + (size - 1) // 2, used)
 
     go(0, 0, 0, [])
     return best[0], best[1]

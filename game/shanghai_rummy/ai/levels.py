@@ -12,7 +12,7 @@ STYLES: dict[str, Style] = {
     "kibitzer": Style(noise=0.35, buys=False),
     "regular": Style(),
     "hustler": Style(block=True, dump=True),
-    "shark": Style(block=True, dump=True, samples=4),
+    "shark": Style(block=True, dump=True, samples=1, candidates=4),
 }
 
 
@@ -23,7 +23,7 @@ def choose(view: State, level: str, rng: random.Random, time_ms: float | None = 
         return moves[rng.randrange(len(moves))]
     style = STYLES[level]
     if style.samples:
-        from .search import decide_with_lookahead
+        from .outs import decide_with_lookahead
 
         return decide_with_lookahead(view, style, rng, time_ms)
     return decide(view, style, rng)
