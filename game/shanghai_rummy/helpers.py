@@ -92,16 +92,21 @@ def _hopeless(counts: list[int], w: int, reqs: tuple[tuple[str, int], ...]) -> b
             pairs += (counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r]) // 2
         if pairs < sets:
             return True
+    masks = None
     for kind, size in reqs:
         if kind != RUN:
             continue
+        if masks is None:
+            masks = []
+            for s in range(4):
+                base = s * 13
+                mask = 0
+                for p in range(1, 15):
+                    if counts[base + (p - 1) % 13]:
+                        mask |= 1 << p
+                masks.append(mask)
         found = False
-        for s in range(4):
-            base = s * 13
-            mask = 0
-            for p in range(1, 15):
-                if counts[base + (p - 1) % 13]:
-                    mask |= 1 << p
+        for mask in masks:
             if not mask:
                 continue
             window = (1 << size) - 1
@@ -123,7 +128,7 @@ class _Search:
         self.first = first
         self.best_value = -1
         self.best: list[tuple] | None = None
-        self.nat_points = sum(M.POINTS[c] * k for c, k in enumerate(self.counts))
+        self.nat_points = sum(M.POINTS[c] * k for c, k in enumerate(self.counts) if k)
 
     def run(self) -> list[tuple] | None:
         if _hopeless(self.counts, len(self.wild_cards), tuple(self.reqs)):
@@ -233,6 +238,13 @@ def best_grouping(hand: Sequence[int], hand_no: int) -> list[list[int]] | None:
     """The melds meeting hand `hand_no`'s contract from `hand` that leave the fewest points in it
     (written as a `down` writes them), or None when the hand cannot meet the contract."""
     search = _Search(hand, hand_no, first=False)
+    chosen = search.run()
+    return None if chosen is None else _build(chosen, search.wild_cards)
+
+
+def some_grouping(hand: Sequence[int], hand_no: int) -> list[list[int]] | None:
+    """The first grouping the search finds that meets the contract (quicker than the best), or None."""
+    search = _Search(hand, hand_no, first=True)
     chosen = search.run()
     return None if chosen is None else _build(chosen, search.wild_cards)
 

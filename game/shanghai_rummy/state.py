@@ -131,7 +131,8 @@ class State:
     # --- legal moves -----------------------------------------------------------------------------
     def legal_actions(self) -> list[str]:
         """The moves allowed now. Every take, buy, lay, swap and discard is listed; of the many ways to
-        go down, the best grouping (fewest points left) stands for them all (`why_not` judges any)."""
+        go down, one grouping the search finds first stands for them all (`why_not` judges any;
+        helpers.best_grouping finds the one leaving fewest points)."""
         if self.over:
             return []
         if self.step == TAKE:
@@ -142,9 +143,9 @@ class State:
         hand = self.hands[p]
         moves: list[str] = []
         if not self.down[p]:
-            from .helpers import best_grouping  # the helpers build on this module
+            from .helpers import some_grouping  # the helpers build on this module
 
-            best = best_grouping(hand, self.h)
+            best = some_grouping(hand, self.h)
             if best is not None:
                 moves.append("down " + " ".join(C.join_meld(m) for m in best))
         else:
