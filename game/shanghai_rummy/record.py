@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rummy import cards as C
-from . import melds as M
 from .state import DEFAULT_BUYS, HIDDEN, IllegalMove, State, default_decks
 
 FORMAT = "shanghai-rummy-record"
@@ -190,4 +189,4 @@ def options_of(state: State) -> dict:
     return {"decks": state.decks, "buys": list(state.buys)}
 
 
-__all__ = ["FORMAT", "Record", "RecordError", "loads", "dumps", "record_dict", "options_of", "M"]
+__all__ = ["FORMAT", "Record", "RecordError", "loads", "dumps", "record_dict", "options_of"]

@@ -149,22 +149,38 @@ class State:
             if best is not None:
                 moves.append("down " + " ".join(C.join_meld(m) for m in best))
         else:
-            seen: set[int] = set()
-            for card in hand:
-                if card in seen:
-                    continue
-                seen.add(card)
+            wanted: list[tuple[int, str, int, int, bool]] = []  # per meld: what its ends or rank take
+            for k, meld in enumerate(self.table, 1):
+                wild_ok = 2 * (meld.wilds + 1) < len(meld.cards) + 1
+                if meld.kind == M.SET:
+                    wanted.append((k, M.SET, meld.rank - 1, -1, wild_ok))
+                else:
+                    low = M.card_at(meld.suit, meld.start - 1) if meld.start > 1 else -1
+                    high = M.card_at(meld.suit, meld.end + 1) if meld.end < 14 else -1
+                    wanted.append((k, M.RUN, low, high, wild_ok))
+            for card in sorted(set(hand)):
                 code = C.CODES[card]
-                wild = card % 13 == 1
-                for k, meld in enumerate(self.table, 1):
-                    ends = M.lay_ends(meld, card)
-                    if ends and (not wild or M.share_allows(meld, card)):
-                        if len(ends) == 2:
+                if card % 13 == 1:
+                    for k, kind, low, high, wild_ok in wanted:
+                        if not wild_ok:
+                            continue
+                        if kind == M.SET or (low >= 0) != (high >= 0):
+                            moves.append(f"lay {code} {k}")
+                        elif low >= 0:
                             moves.append(f"lay {code} {k} low")
                             moves.append(f"lay {code} {k} high")
-                        else:
+                    continue
+                for k, kind, low, high, _ in wanted:
+                    if kind == M.SET:
+                        if card % 13 == low:
                             moves.append(f"lay {code} {k}")
-                    if not wild and meld.kind == M.RUN and meld.wilds and M.swap_index(meld, card) is not None:
+                        continue
+                    if card == low or card == high:
+                        moves.append(f"lay {code} {k} low" if low == high else f"lay {code} {k}")
+                        if low == high:
+                            moves.append(f"lay {code} {k} high")
+                    meld = self.table[k - 1]
+                    if meld.wilds and M.swap_index(meld, card) is not None:
                         moves.append(f"swap {code} {k}")
         only_deuces = all(c % 13 == 1 for c in hand)
         for card in sorted(set(hand)):

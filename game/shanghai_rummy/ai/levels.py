@@ -11,8 +11,8 @@ STYLES: dict[str, Style] = {
     "greedy": Style(),
     "kibitzer": Style(noise=0.35, buys=False),
     "regular": Style(),
-    "hustler": Style(block=True, dump=True),
-    "shark": Style(block=True, dump=True, samples=1, candidates=4),
+    "hustler": Style(samples=1, candidates=4),
+    "shark": Style(block=True, dump=True, samples=1, candidates=6),
 }
 
 

@@ -22,8 +22,8 @@ class Style:
     buy_room: int = 15  # never buys past this many cards in hand
     block: bool = False  # keeps back cards the next player visibly wants
     dump: bool = False  # throws high cards first once someone is close to going out
-    samples: int = 0  # look-ahead: determinized play-outs of the hand per candidate discard
-    candidates: int = 3  # discards the look-ahead compares
+    samples: int = 0  # 1: weigh the throw by the unseen cards that would help ("outs")
+    candidates: int = 3  # discards the outs count compares
 
 
 def _layable(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:

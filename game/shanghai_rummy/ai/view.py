@@ -1,11 +1,7 @@
-"""What one seat knows, and guesses at the rest: a record masked for a seat (`??` for every card it
-has not seen), a seat's running view in the arena, and a determinization that deals the unseen
-cards at random."""
+"""What one seat knows: a record masked for a seat (`??` for every card it has not seen) and a
+seat's running view in the arena. The levels reason over the unseen cards as a whole (ai/outs.py)."""
 
 from __future__ import annotations
-
-import random
-from collections import Counter
 
 from ...rummy import cards as C
 from ..state import BUY, HIDDEN, TAKE, State
@@ -49,33 +45,6 @@ def mask_record(raw: dict, seat: int) -> dict:
     out["packs"] = [list(p) for p in raw["packs"][: h - 1]] + [
         [code if i in mine else C.HIDDEN for i, code in enumerate(pack)]]
     return out
-
-
-def determinize(view: State, seat: int, rng: random.Random) -> State:
-    """A copy of a seat's view with every unseen card (others' hands, the stock) dealt at random
-    from the cards the seat cannot place."""
-    s = view.clone()
-    unseen: Counter[int] = Counter({c: s.decks for c in range(52)})
-    for hand in s.hands:
-        unseen.subtract(c for c in hand if c >= 0)
-    for meld in s.table:
-        unseen.subtract(meld.cards)
-    unseen.subtract(s.pile)
-    pack = list(s.pack)
-    unseen.subtract(c for c in pack[s.sp:] if c >= 0)
-    pool = [c for c, k in unseen.items() for _ in range(max(0, k))]
-    rng.shuffle(pool)
-    for p, hand in enumerate(s.hands):
-        if p != seat and HIDDEN in hand:
-            s.hands[p] = [c if c >= 0 else (pool.pop() if pool else 0) for c in hand]
-    for i in range(s.sp, len(pack)):
-        if pack[i] < 0:
-            pack[i] = pool.pop() if pool else 0
-    s.pack = pack
-    s.packs = list(s.packs)
-    s.packs[s.h - 1] = pack
-    s.masked = False
-    return s
 
 
 class SeatViews:
