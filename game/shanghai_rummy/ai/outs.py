@@ -4,6 +4,7 @@ unseen cards would bring closer to the contract (its "outs"), counted from what 
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 
 from ..state import PLAY, State
@@ -51,8 +52,11 @@ def decide_with_lookahead(view: State, style: Style, rng: random.Random, time_ms
     live = unseen(view, seat)  # type: ignore[arg-type]
     hand = view.hands[seat]  # type: ignore[index]
     danger = threatened(view, seat)  # type: ignore[arg-type]
+    deadline = time.perf_counter() + time_ms / 1000 if time_ms else None
     best = None
     for score, card in scores[: style.candidates]:
+        if best is not None and deadline is not None and time.perf_counter() > deadline:
+            break  # the caller's cap: the candidates weighed so far decide
         rest = list(hand)
         rest.remove(card)
         m, n = outs(rest, view.h, live)
