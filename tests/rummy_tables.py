@@ -45,17 +45,17 @@ def skip_hands(packs: list[list[str]], hands: int, dealer: int = 0, players: int
     draws, nobody buys, and the player throws the card drawn (or the first it may, for a deuce)."""
     from game.shanghai_rummy.record import loads
 
-    moves: list[str] = []
-    while True:
-        state = loads(record(packs, moves, dealer, players, **options)).state
-        if state.h > hands or state.over:
-            return moves
+    state = loads(record(packs, [], dealer, players, **options)).state
+    while state.h <= hands and not state.over:
         if state.step == "take":
-            moves.append("draw")
+            move = "draw"
         elif state.step == "buy":
-            moves.append("pass")
+            move = "pass"
         else:
             drawn = state.pack[state.sp - 1]
             throw = "discard " + C.CODES[drawn]
-            moves.append(throw if drawn % 13 != 1 and drawn in state.hands[state.turn] else
-                         next(m for m in state.legal_actions() if m.startswith("discard")))
+            move = throw if drawn % 13 != 1 and drawn in state.hands[state.turn] else \
+                next(m for m in state.legal_actions() if m.startswith("discard"))
+        state.apply_action(move)
+    return list(state.moves)
+
