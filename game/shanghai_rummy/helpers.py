@@ -6,6 +6,9 @@ The grouping search puts the contract's runs first and its sets after them, so a
 chooses how many cards of a rank it takes; each meld is first chosen at its smallest (its naturals
 from one end to the other, wilds in the gaps and up to the contract's length) and the wilds left
 over are then added wherever the wild share allows, which is where they count the same anywhere.
+One shortcut: a run takes every natural card the hand holds between its two ends, so a grouping
+that would leave such a card out of a run (to use it in a set) and fill its place with a wild is
+not tried.
 """
 
 from __future__ import annotations
