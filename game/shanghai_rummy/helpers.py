@@ -22,9 +22,10 @@ from .melds import RUN, SET
 # a chosen meld: (kind, naturals in place order, wilds inside (gaps), wilds to pad, first place, room to grow)
 
 
-def _counts(hand: Sequence[int]) -> tuple[list[int], list[int]]:
+def _counts(hand: Sequence[int]) -> tuple[list[int], list[int], int]:
     counts = [0] * 52
     wilds = []
+    points = 0
     for c in hand:
         if c < 0:
             continue
@@ -32,7 +33,11 @@ def _counts(hand: Sequence[int]) -> tuple[list[int], list[int]]:
             wilds.append(c)
         else:
             counts[c] += 1
-    return counts, wilds
+            points += M.POINTS[c]
+    return counts, wilds, points
+
+
+_REQS = {h: sorted(M.CONTRACTS[h], key=lambda req: (req[0] != RUN, -req[1])) for h in M.CONTRACTS}
 
 
 def _run_candidates(counts: list[int], w: int, size: int) -> list[tuple]:
@@ -83,7 +88,7 @@ def _set_candidates(counts: list[int], w: int) -> list[tuple]:
     return out
 
 
-def _hopeless(counts: list[int], w: int, reqs: tuple[tuple[str, int], ...]) -> bool:
+def _hopeless(counts: list[int], w: int, reqs: list[tuple[str, int]]) -> bool:
     """A quick necessary test: True when no search could meet these requirements."""
     sets = sum(1 for kind, _ in reqs if kind == SET)
     need_cards = sum(3 if kind == SET else size for kind, size in reqs)
@@ -114,7 +119,7 @@ def _hopeless(counts: list[int], w: int, reqs: tuple[tuple[str, int], ...]) -> b
                 continue
             window = (1 << size) - 1
             for a in range(1, 16 - size):
-                if size - bin(mask >> a & window).count("1") <= w:
+                if size - (mask >> a & window).bit_count() <= w:
                     found = True
                     break
             if found:
@@ -126,15 +131,14 @@ def _hopeless(counts: list[int], w: int, reqs: tuple[tuple[str, int], ...]) -> b
 
 class _Search:
     def __init__(self, hand: Sequence[int], hand_no: int, first: bool):
-        self.counts, self.wild_cards = _counts(hand)
-        self.reqs = sorted(M.CONTRACTS[hand_no], key=lambda req: (req[0] != RUN, -req[1]))
+        self.counts, self.wild_cards, self.nat_points = _counts(hand)
+        self.reqs = _REQS[hand_no]
         self.first = first
         self.best_value = -1
         self.best: list[tuple] | None = None
-        self.nat_points = sum(M.POINTS[c] * k for c, k in enumerate(self.counts) if k)
 
     def run(self) -> list[tuple] | None:
-        if _hopeless(self.counts, len(self.wild_cards), tuple(self.reqs)):
+        if _hopeless(self.counts, len(self.wild_cards), self.reqs):
             return None
         self._go(0, len(self.wild_cards), [], 0, self.nat_points, None)
         return self.best
