@@ -109,24 +109,22 @@ def _hopeless(counts: list[int], w: int, reqs: list[tuple[str, int]]) -> bool:
             for s in range(4):
                 base = s * 13
                 mask = 0
-                for p in range(1, 15):
-                    if counts[base + (p - 1) % 13]:
-                        mask |= 1 << p
+                for i in range(13):
+                    if counts[base + i]:
+                        mask |= 2 << i
+                if mask & 2:
+                    mask |= 1 << 14  # the ace also sits above the king
                 masks.append(mask)
-        found = False
-        for mask in masks:
-            if not mask:
-                continue
-            window = (1 << size) - 1
-            for a in range(1, 16 - size):
-                if size - (mask >> a & window).bit_count() <= w:
-                    found = True
-                    break
-            if found:
-                break
-        if not found:
+        if not any(size - _most_in_window(mask, size) <= w for mask in masks if mask):
             return True
     return False
+
+
+@lru_cache(maxsize=None)
+def _most_in_window(mask: int, size: int) -> int:
+    """The most places of `mask` that one window of `size` places covers."""
+    window = (1 << size) - 1
+    return max((mask >> a & window).bit_count() for a in range(1, 16 - size))
 
 
 class _Search:
