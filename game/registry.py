@@ -142,6 +142,7 @@ def by_format(record_format: object) -> GameDescriptor | None:
 # The site's games, in the chooser's order: one line per game.
 _BUILTIN = (
     "game.shanghaien.descriptor",
+    "game.shanghai_rummy.descriptor",
     "game.penny_shanghai.descriptor",
 )
 _loaded = False

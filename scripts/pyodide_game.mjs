@@ -29,10 +29,17 @@ for (const path of pythonFiles(join(root, "game"))) {
 }
 let input = "";
 try { input = readFileSync(0, "utf8"); } catch { /* no standard input */ }
-// One line per call: Pyodide cuts a longer answer into pieces at its buffer's size, and a record
-// split mid-line would read as two broken records.
-const lines = input.match(/[^\n]*\n|[^\n]+$/g) || [];
-pyodide.setStdin({ stdin: () => (lines.length ? lines.shift() : null) });
+// Handed over by bytes: a line-by-line `stdin` callback cut records longer than about 8 kB short.
+const inputBytes = new TextEncoder().encode(input);
+let inputOffset = 0;
+pyodide.setStdin({
+  read(buffer) {
+    const count = Math.min(buffer.length, inputBytes.length - inputOffset);
+    buffer.set(inputBytes.subarray(inputOffset, inputOffset + count));
+    inputOffset += count;
+    return count;
+  },
+});
 pyodide.setStdout({ batched: (text) => process.stdout.write(text + "\n") });
 pyodide.setStderr({ batched: (text) => process.stderr.write(text + "\n") });
 pyodide.globals.set("ARGS", pyodide.toPy(process.argv.slice(2)));

@@ -1,0 +1,29 @@
+"""The computer's levels and the two baselines, weakest first, and the one call that picks a move."""
+
+from __future__ import annotations
+
+import random
+
+from ..state import State
+from .policy import Style, decide
+
+STYLES: dict[str, Style] = {
+    "greedy": Style(),
+    "kibitzer": Style(noise=0.35, buys=False),
+    "regular": Style(),
+    "hustler": Style(samples=1, candidates=4),
+    "shark": Style(block=True, dump=True, samples=1, candidates=6),
+}
+
+
+def choose(view: State, level: str, rng: random.Random, time_ms: float | None = None) -> str:
+    """The move `level` makes in the seat's view `view` (the player to move is the seat)."""
+    if level == "random":
+        moves = view.legal_actions()
+        return moves[rng.randrange(len(moves))]
+    style = STYLES[level]
+    if style.samples:
+        from .outs import decide_with_lookahead
+
+        return decide_with_lookahead(view, style, rng, time_ms)
+    return decide(view, style, rng)

@@ -1,0 +1,291 @@
+"""What a player wants to know about a hand: can it meet the contract now and with which melds
+(the grouping leaving the fewest points in hand), which cards can be laid off where, and which
+wilds on the table a card could be swapped for.
+
+The grouping search puts the contract's runs first and its sets after them, so a set only ever
+chooses how many cards of a rank it takes; each meld is first chosen at its smallest (its naturals
+from one end to the other, wilds in the gaps and up to the contract's length) and the wilds left
+over are then added wherever the wild share allows, which is where they count the same anywhere.
+One shortcut: a run takes every natural card the hand holds between its two ends, so a grouping
+that would leave such a card out of a run (to use it in a set) and fill its place with a wild is
+not tried.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from . import melds as M
+from .melds import RUN, SET
+
+# a chosen meld: (kind, naturals in place order, wilds inside (gaps), wilds to pad, first place, room to grow)
+
+
+def _counts(hand: Sequence[int]) -> tuple[list[int], list[int], int]:
+    counts = [0] * 52
+    wilds = []
+    points = 0
+    for c in hand:
+        if c < 0:
+            continue
+        if c % 13 == 1:
+            wilds.append(c)
+        else:
+            counts[c] += 1
+            points += M.POINTS[c]
+    return counts, wilds, points
+
+
+_REQS = {h: sorted(M.CONTRACTS[h], key=lambda req: (req[0] != RUN, -req[1])) for h in M.CONTRACTS}
+
+
+def _run_candidates(counts: list[int], w: int, size: int) -> list[tuple]:
+    """Runs of at least `size` from these naturals and up to `w` wilds: natural at both ends, every
+    held card between them used, gaps and padding by wilds."""
+    out = []
+    for s in range(4):
+        base = s * 13
+        mask = 0
+        for p in range(1, 15):
+            if counts[base + (p - 1) % 13]:
+                mask |= 1 << p
+        if mask:
+            for a, b, nat, gaps, pad in _suit_runs(mask, counts[base] >= 2, w, size):
+                out.append((RUN, s, a, b, nat, gaps, pad))
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _suit_runs(mask: int, two_aces: bool, w: int, size: int) -> tuple[tuple, ...]:
+    held = [p for p in range(1, 15) if mask >> p & 1]
+    out = []
+    for i, a in enumerate(held):
+        for j in range(i, len(held)):
+            b = held[j]
+            if a == 1 and b == 14 and not two_aces:  # the ace at both ends needs two aces
+                continue
+            span = b - a + 1
+            nat = tuple(held[i:j + 1])
+            gaps = span - len(nat)
+            pad = size - span if span < size else 0
+            if gaps + pad > w or gaps + pad >= len(nat) or pad > 14 - span:
+                continue
+            out.append((a, b, nat, gaps, pad))
+    return tuple(out)
+
+
+def _set_candidates(counts: list[int], w: int) -> list[tuple]:
+    out = []
+    for r in range(13):
+        if r == 1:
+            continue
+        n = counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r]
+        for j in range(n, 1, -1):
+            pad = 3 - j if j < 3 else 0
+            if pad <= w and pad < j:
+                out.append((SET, r, j, pad))
+    return out
+
+
+def _hopeless(counts: list[int], w: int, reqs: list[tuple[str, int]]) -> bool:
+    """A quick necessary test: True when no search could meet these requirements."""
+    sets = sum(1 for kind, _ in reqs if kind == SET)
+    need_cards = sum(3 if kind == SET else size for kind, size in reqs)
+    if sum(counts) + w < need_cards:
+        return True
+    if sets:
+        pairs = 0
+        for r in (0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12):
+            pairs += (counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r]) // 2
+        if pairs < sets:
+            return True
+    masks = None
+    for kind, size in reqs:
+        if kind != RUN:
+            continue
+        if masks is None:
+            masks = []
+            for s in range(4):
+                base = s * 13
+                mask = 0
+                for i in range(13):
+                    if counts[base + i]:
+                        mask |= 2 << i
+                if mask & 2:
+                    mask |= 1 << 14  # the ace also sits above the king
+                masks.append(mask)
+        if not any(size - _most_in_window(mask, size) <= w for mask in masks if mask):
+            return True
+    return False
+
+
+@lru_cache(maxsize=None)
+def _most_in_window(mask: int, size: int) -> int:
+    """The most places of `mask` that one window of `size` places covers."""
+    window = (1 << size) - 1
+    return max((mask >> a & window).bit_count() for a in range(1, 16 - size))
+
+
+class _Search:
+    def __init__(self, hand: Sequence[int], hand_no: int, first: bool):
+        self.counts, self.wild_cards, self.nat_points = _counts(hand)
+        self.reqs = _REQS[hand_no]
+        self.first = first
+        self.best_value = -1
+        self.best: list[tuple] | None = None
+
+    def run(self) -> list[tuple] | None:
+        if _hopeless(self.counts, len(self.wild_cards), self.reqs):
+            return None
+        self._go(0, len(self.wild_cards), [], 0, self.nat_points, None)
+        return self.best
+
+    def _go(self, i: int, w: int, chosen: list[tuple], value: int, left: int, prev_key: tuple | None) -> bool:
+        if self.first and self.best is not None:
+            return True
+        if i == len(self.reqs):
+            extra = 0
+            for meld in chosen:
+                if meld[0] == SET:
+                    extra += meld[2] - 1 - meld[3]
+                else:
+                    _, s, a, b, nat, gaps, pad = meld
+                    extra += min(len(nat) - 1 - gaps - pad, 14 - (b - a + 1) - pad)
+            total = value + 20 * min(w, extra)
+            if total > self.best_value:
+                self.best_value, self.best = total, list(chosen)
+            return self.first
+        if value + left + 20 * w <= self.best_value:
+            return False
+        kind, size = self.reqs[i]
+        same = i > 0 and self.reqs[i - 1] == self.reqs[i]
+        counts = self.counts
+        if kind == RUN:
+            for cand in _run_candidates(counts, w, size):
+                _, s, a, b, nat, gaps, pad = cand
+                key = (s, a, b)
+                if same and prev_key is not None and key < prev_key:
+                    continue
+                cards = [s * 13 + (p - 1) % 13 for p in nat]
+                ok = True
+                for c in cards:
+                    counts[c] -= 1
+                    if counts[c] < 0:
+                        ok = False
+                if ok:
+                    pts = sum(M.POINTS[c] for c in cards)
+                    used = gaps + pad
+                    if self._go(i + 1, w - used, chosen + [cand], value + pts + 20 * used, left - pts, key):
+                        for c in cards:
+                            counts[c] += 1
+                        return True
+                for c in cards:
+                    counts[c] += 1
+        else:
+            for cand in _set_candidates(counts, w):
+                _, r, j, pad = cand
+                key = (r, -j)
+                if same and prev_key is not None and key < prev_key:
+                    continue
+                cards = []
+                for s in range(4):
+                    c = s * 13 + r
+                    take = min(counts[c], j - len(cards))
+                    cards.extend([c] * take)
+                for c in cards:
+                    counts[c] -= 1
+                pts = sum(M.POINTS[c] for c in cards)
+                done = self._go(i + 1, w - pad, chosen + [(SET, r, j, pad, cards)], value + pts + 20 * pad,
+                                left - pts, key)
+                for c in cards:
+                    counts[c] += 1
+                if done:
+                    return True
+        return False
+
+
+def _build(chosen: list[tuple], wild_cards: list[int]) -> list[list[int]]:
+    """The written melds of a chosen grouping, every wild it can carry placed."""
+    wilds = list(wild_cards)
+    melds: list[list[int]] = []
+    extras = []
+    for meld in chosen:
+        if meld[0] == SET:
+            _, r, j, pad, cards = meld
+            extras.append(j - 1 - pad)
+        else:
+            _, s, a, b, nat, gaps, pad = meld
+            extras.append(min(len(nat) - 1 - gaps - pad, 14 - (b - a + 1) - pad))
+    spare = len(wilds) - sum(m[3] if m[0] == SET else m[5] + m[6] for m in chosen)
+    for meld, room in zip(chosen, extras):
+        more = min(spare, room)
+        spare -= more
+        if meld[0] == SET:
+            _, r, j, pad, cards = meld
+            melds.append(list(cards) + [wilds.pop() for _ in range(pad + more)])
+        else:
+            _, s, a, b, nat, gaps, pad = meld
+            held = set(nat)
+            row = [s * 13 + (p - 1) % 13 if p in held else wilds.pop() for p in range(a, b + 1)]
+            for _ in range(pad + more):
+                if b < 14:
+                    row.append(wilds.pop())
+                    b += 1
+                else:
+                    row.insert(0, wilds.pop())
+                    a -= 1
+            melds.append(row)
+    return melds
+
+
+def best_grouping(hand: Sequence[int], hand_no: int) -> list[list[int]] | None:
+    """The melds meeting hand `hand_no`'s contract from `hand` that leave the fewest points in it
+    (written as a `down` writes them), or None when the hand cannot meet the contract."""
+    search = _Search(hand, hand_no, first=False)
+    chosen = search.run()
+    return None if chosen is None else _build(chosen, search.wild_cards)
+
+
+def some_grouping(hand: Sequence[int], hand_no: int) -> list[list[int]] | None:
+    """The first grouping the search finds that meets the contract (quicker than the best), or None."""
+    search = _Search(hand, hand_no, first=True)
+    chosen = search.run()
+    return None if chosen is None else _build(chosen, search.wild_cards)
+
+
+def can_meet(hand: Sequence[int], hand_no: int) -> bool:
+    """Whether `hand` can meet hand `hand_no`'s contract now."""
+    return _Search(hand, hand_no, first=True).run() is not None
+
+
+def points_left(hand: Sequence[int], melds: Sequence[Sequence[int]] | None) -> int:
+    """Points still in `hand` once `melds` are put down from it."""
+    left = list(hand)
+    for meld in melds or ():
+        for c in meld:
+            left.remove(c)
+    return sum(M.POINTS[c] for c in left if c >= 0)
+
+
+def layoffs(hand: Sequence[int], table: Sequence[M.Meld]) -> list[tuple[int, int, str | None]]:
+    """Every (card, meld number from 1, end or None) where a card of `hand` can be laid off now."""
+    out = []
+    for card in sorted(set(c for c in hand if c >= 0)):
+        for k, meld in enumerate(table, 1):
+            ends = M.lay_ends(meld, card)
+            if not ends or not M.share_allows(meld, card):
+                continue
+            if ends == ("",):
+                out.append((card, k, None))
+            elif len(ends) == 1:
+                out.append((card, k, None))
+            else:
+                out.extend((card, k, end) for end in ends)
+    return out
+
+
+def swaps(hand: Sequence[int], table: Sequence[M.Meld]) -> list[tuple[int, int]]:
+    """Every (card, meld number from 1) where a natural card of `hand` can take a wild's place."""
+    return [(card, k) for card in sorted(set(c for c in hand if c >= 0 and c % 13 != 1))
+            for k, meld in enumerate(table, 1) if M.swap_index(meld, card) is not None]
