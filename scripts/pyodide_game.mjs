@@ -27,8 +27,13 @@ for (const path of pythonFiles(join(root, "game"))) {
   pyodide.FS.mkdirTree(dirname(target));
   pyodide.FS.writeFile(target, readFileSync(path));
 }
+// All of standard input, read as a stream: readFileSync(0) gives up (EAGAIN) on a pipe holding
+// more than the pipe's buffer, as an AI protocol run over many records does.
 let input = "";
-try { input = readFileSync(0, "utf8"); } catch { /* no standard input */ }
+if (!process.stdin.isTTY) {
+  process.stdin.setEncoding("utf8");
+  for await (const chunk of process.stdin) input += chunk;
+}
 // Handed over by bytes: a line-by-line `stdin` callback cut records longer than about 8 kB short.
 const inputBytes = new TextEncoder().encode(input);
 let inputOffset = 0;
