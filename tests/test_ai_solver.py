@@ -12,7 +12,7 @@ from game.shanghaien.ai import Searcher, choose
 from game.shanghaien.ai.baselines import unseen_reshuffled
 from game.shanghaien.ai.outlook import Outlook
 from game.shanghaien.ai.search import START_BONUS
-from game.shanghaien.ai.solver import RoundSolver, pack, solve, solve_cost, unpack
+from game.shanghaien.ai.solver import RoundSolver, forget, pack, solve, solve_cost, unpack
 from game.shanghaien.cards import TRICK_INDEX
 from game.shanghaien.legality import why_not
 from game.shanghaien.randomplay import shuffled_deck
@@ -148,3 +148,18 @@ def test_in_the_last_round_a_sure_win_is_called_at_once():
     best, values = solve(state)
     assert best == A.SHANGHAI and values[A.SHANGHAI] > values[A.ROLL]
     assert choose(state, "captain", 3) == A.SHANGHAI
+
+
+def test_a_solve_in_slices_gives_the_same_move_as_one_go():
+    state = late_position(14, 2)
+    forget()
+    whole = solve(state)
+    forget()
+    search = Searcher(state, "captain", 2)
+    assert search.solver is not None
+    slices = 0
+    while not search.done():
+        search.step(budget_ms=0.5)
+        slices += 1
+    assert slices > 1
+    assert search.best() == whole[0] and search.values == whole[1]

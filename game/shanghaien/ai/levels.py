@@ -21,7 +21,7 @@ from ..state import ROUNDS, State
 from .baselines import PlainUCT, ScoreNow, unseen_reshuffled
 from .outlook import TRICK_HELD, Outlook
 from .search import START_BONUS, RoundSearch
-from .solver import RoundSolver, solve_cost, solver_for
+from .solver import Pause, RoundSolver, solve_cost, solver_for
 from .tactics import Tactics, one_ply
 
 
@@ -116,11 +116,12 @@ class Searcher:
         """The exact solution: every candidate valued, the best taken (ties to the first legal)."""
         assert self.solver is not None
         candidates = self.solver.candidates(self.state)
-        self.values = self.solver.action_values(self.state, candidates)
-        best, best_v = candidates[0], self.values[candidates[0]]
+        values = self.solver.action_values(self.state, candidates)
+        self.values = values
+        best, best_v = candidates[0], values[candidates[0]]
         for action in candidates[1:]:
-            if self.values[action] > best_v + 1e-12:
-                best, best_v = action, self.values[action]
+            if values[action] > best_v + 1e-12:
+                best, best_v = action, values[action]
         self._choice = best
 
     def step(self, budget_ms: float = 30.0) -> None:
@@ -131,7 +132,13 @@ class Searcher:
             self._search.step(budget_ms)
             return
         if self.solver is not None:
-            self._solve()
+            self.solver.deadline = time.perf_counter() + budget_ms / 1000.0
+            try:
+                self._solve()
+            except Pause:
+                pass  # the finished part of the table is kept: the next step carries on
+            finally:
+                self.solver.deadline = None
             return
         kind = self.level.kind
         state = self.state

@@ -25,6 +25,7 @@ follows; at the cap the position is valued as if the player to move called Shang
 from __future__ import annotations
 
 import math
+import time
 from typing import Sequence
 
 from .. import actions as A
@@ -39,6 +40,10 @@ _B, _P, _R, _W = (TRICK_INDEX[c] for c in ("*B", "*P", "*R", "*W"))
 # The 21 unordered dice outcomes as (low, high, probability).
 _ROLLS = tuple((*A.dice_of(a), p) for a, p in A.DICE_OUTCOMES)
 _FREE, _SPENT, _WILD = 0, 1, 2
+
+
+class Pause(Exception):
+    """Raised inside the recursion when a slice's time is up; the memo keeps what is finished."""
 
 
 def _pos(v: int, direction: int) -> int:
@@ -59,7 +64,12 @@ def unpack(c: int) -> list[int]:
 
 
 class RoundSolver:
-    """The memoised exact value (for player 0) of every position of one round."""
+    """The memoised exact value (for player 0) of every position of one round.
+
+    With `deadline` set, the recursion raises Pause once that time has passed; only finished
+    positions are ever stored, so calling again later carries on where it stopped and gives the
+    same values as one uninterrupted call (a browser slices the work this way).
+    """
 
     def __init__(self, state: State, trick_held: tuple[float, ...] = TRICK_HELD,
                  start_bonus: float = START_BONUS, horizon: int | None = None):
@@ -81,6 +91,8 @@ class RoundSolver:
         self.wild_nation = (self._wild_nation(state, 0), self._wild_nation(state, 1))
         self.context = self._context(state)
         self._memo: dict[tuple, float] = {}
+        self.expanded = 0
+        self.deadline: float | None = None  # perf_counter() time at which the recursion pauses
         self._leaves: dict[tuple, float] = {}
         self._ends: dict[tuple, float] = {}
 
@@ -171,6 +183,9 @@ class RoundSolver:
         value = memo.get(key)
         if value is not None:
             return value
+        self.expanded += 1
+        if self.deadline is not None and not self.expanded & 63 and time.perf_counter() > self.deadline:
+            raise Pause
         shift = 18 * p
         placed = sum((c >> (shift + 3 * i)) & 7 for i in range(6))
         supply = DICE_PER_PLAYER - placed
@@ -345,6 +360,11 @@ def solver_for(state: State, trick_held: tuple[float, ...] = TRICK_HELD, start_b
     _last.insert(0, s)
     del _last[4:]
     return s
+
+
+def forget() -> None:
+    """Drop the kept tables (the next solve of any round starts from nothing)."""
+    _last.clear()
 
 
 def solve(state: State, **kwargs) -> tuple[int, dict[int, float]]:
