@@ -102,7 +102,7 @@ def test_a_trick_played_this_round_is_read_off_the_position():
 
 
 def test_the_solution_is_deterministic_and_reused_within_the_round():
-    state = late_position(8, 2, False, ("*B", ""))
+    state = late_position(8, 3, False, ("*B", ""))
     state.apply_action(A.ROLL)
     state.apply_action(A.dice(3, 3))
     first = solve(state)
