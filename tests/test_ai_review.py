@@ -64,3 +64,18 @@ def test_where_the_mate_solved_the_round_it_lost_nothing(game):
 def test_a_seat_is_zero_or_one(game):
     with pytest.raises(ValueError, match="seat"):
         review(game, 2)
+
+
+def test_the_review_command_prints_the_costly_moments(game, tmp_path, capsys):
+    from game.shanghaien.ai.review import main
+    from game.shanghaien.record import dumps
+
+    path = tmp_path / "game.json"
+    path.write_text(dumps(game), encoding="utf-8")
+    assert main([str(path), "--seat", "0"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("move ") and "% of the time" in lines[0]
+    assert "decisions judged" in lines[-1]
+    (tmp_path / "bad.json").write_text("{", encoding="utf-8")
+    assert main([str(tmp_path / "bad.json")]) == 2
+    assert capsys.readouterr().err.startswith("move 0: not valid JSON")

@@ -95,3 +95,46 @@ def review(state: State, seat: int) -> Review:
         moments.append(Moment(move, before.round + 1, action, best, _chance(values[action]), _chance(values[best])))
     moments.sort(key=lambda m: (-m.cost, m.move))
     return Review(seat, tuple(moments), unjudged)
+
+
+def report(state: State, seat: int, count: int = 3) -> list[str]:
+    """The review as printed lines: the costliest moments, then the totals."""
+    positions = {number: before for number, before, _ in decisions(state)}
+    r = review(state, seat)
+    lines = [f"{m.phrase(positions[m.move])} (cost {100 * m.cost:.1f} points of chance to win)" for m in r.costly(count)]
+    if not lines:
+        lines.append("no costly moment: every judged move was the Captain's or within half a point of it")
+    lines.append(f"{len(r.moments)} decisions judged, {r.unjudged} too early in their round to solve; "
+                 f"chance to win given up in all: {100 * r.total_cost():.1f} points")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m game.shanghaien.ai.review FILE [--seat N] [--count K]`: a game's review as text."""
+    import argparse
+    import sys
+
+    from ..record import RecordError, loads
+
+    parser = argparse.ArgumentParser(prog="python -m game.shanghaien.ai.review",
+                                     description="The costliest decisions of one seat in a Shanghaien record.")
+    parser.add_argument("file", help="a game record ('-' reads standard input)")
+    parser.add_argument("--seat", type=int, choices=(0, 1), default=0, help="the player reviewed (0 or 1)")
+    parser.add_argument("--count", type=int, default=3, help="how many costly moments to list")
+    args = parser.parse_args(argv)
+    try:
+        data = sys.stdin.buffer.read() if args.file == "-" else open(args.file, "rb").read()
+    except OSError as err:
+        print(f"move 0: cannot read {args.file!r}: {err.strerror}", file=sys.stderr)
+        return 2
+    try:
+        state = loads(data).state
+    except RecordError as err:
+        print(str(err), file=sys.stderr)
+        return 2
+    print("\n".join(report(state, args.seat, max(0, args.count))))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
