@@ -163,3 +163,24 @@ def test_a_solve_in_slices_gives_the_same_move_as_one_go():
         slices += 1
     assert slices > 1
     assert search.best() == whole[0] and search.values == whole[1]
+
+
+def test_a_card_sent_to_the_sharks_and_the_alternating_start_are_solved_as_the_engine_plays_them():
+    state = late_position(15, 4)
+    state.options = Options(next_start="alternate")
+    state.sharked = 1 << 2
+    state.apply_action(A.ROLL)
+    state.apply_action(A.dice(3, 6))
+    assert RoundSolver(state).value(state) == pytest.approx(brute_force(state, state), abs=1e-9)
+    # the sharks card weighed at the root: the die placed next sends its card away
+    state = late_position(16, 4)
+    state.hands[state.to_move][TRICK_INDEX["*X"]] = 1
+    state.apply_action(A.ROLL)
+    state.apply_action(A.dice(1, 4))
+    solver = RoundSolver(state)
+    sign = 1 if state.to_move == 0 else -1
+    for action in (A.SHARKS, A.exchange(next(v for v in range(1, 7)
+                                             if state.counts[state.to_move * 6 + (v - 1 if state.direction == 1 else 6 - v)]))):
+        child = state.clone()
+        child.apply_action(action)
+        assert solver.action_value(state, action) == pytest.approx(sign * brute_force(child, state), abs=1e-9)
