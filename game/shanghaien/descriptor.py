@@ -16,7 +16,7 @@ DESCRIPTOR = GameDescriptor(
     players=(2, 2),
     levels=("deckhand", "bosun", "mate", "captain"),
     default_level="captain",
-    baselines=("random", "greedy", "mcts"),
+    baselines=("random", "greedy", "mcts", "mcts-captain"),
     options=(
         Option("next_start", "non-caller", ("non-caller", "alternate"), "who starts the next round"),
         Option("extra_wild", False, (False, True), "play with the extra wild card *W"),

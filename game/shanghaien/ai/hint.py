@@ -8,8 +8,9 @@ from ..phrases import NATION_KEYS, TRICK_KEYS, Phrase, say
 from ..scoring import position_of
 from ..state import State
 from ..view import card_name
-from .levels import Searcher
+from .levels import EXACT_CAPTAIN, Searcher
 from .outlook import takers
+from .solver import solve_cost, solver_for
 
 NAMES = ("Red", "Blue")
 
@@ -20,7 +21,70 @@ def hint(state: State, seed: int = 0, names: tuple[str, str] = NAMES) -> tuple[i
     return action, reason(state, action, names)
 
 
+def win_chance(value: float) -> int:
+    """A solver value (the chance to win as 2p - 1, plus a hundredth of the margin) as a percentage."""
+    return round(100 * min(1.0, max(0.0, (value + 1.0) / 2.0)))
+
+
+def move_label(state: State, action: int) -> Phrase:
+    """A move named in a few words, for comparing two moves' chances."""
+    if action == A.SHANGHAI:
+        return say("odds.shanghai")
+    if action == A.ROLL:
+        return say("odds.roll")
+    if action in (A.DIR_UP, A.DIR_DOWN):
+        return say("odds.dir_up" if action == A.DIR_UP else "odds.dir_down")
+    if A.PLACE < action < A.WILD:
+        return say("odds.place", v=action - A.PLACE)
+    if A.WILD <= action < A.ADJUST:
+        return say("odds.wild", trick=say(TRICK_KEYS[A.wild_parts(action)[0]]))
+    if A.ADJUST <= action < A.BOTH:
+        old, new = A.adjust_parts(action)
+        return say("odds.adjust", old=old, new=new)
+    if action == A.BOTH:
+        return say("odds.both")
+    if action == A.REROLL:
+        return say("odds.reroll")
+    if action == A.SHARKS:
+        return say("odds.sharks")
+    return say("odds.exchange", v=action - A.EXCHANGE)
+
+
+def exact_values(state: State, action: int | None = None) -> dict[int, float] | None:
+    """The exact value (the mover's sign) of each move the Captain weighs, and of `action`; None
+    when the rest of the round is too big for the Captain to solve."""
+    if state.current_player() < 0 or solve_cost(state) > EXACT_CAPTAIN:
+        return None
+    solver = solver_for(state)
+    candidates = solver.candidates(state)
+    if action is not None and action not in candidates:
+        candidates.append(action)
+    return solver.action_values(state, candidates)
+
+
+def odds(state: State, action: int) -> Phrase | None:
+    """`action`'s chance to win against the best other move's, from the exact solution (None if
+    the round is too big to solve, or there is no other move)."""
+    values = exact_values(state, action)
+    if values is None or len(values) < 2:
+        return None
+    other = None
+    for a in values:
+        if a != action and (other is None or values[a] > values[other] + 1e-12):
+            other = a
+    assert other is not None
+    return say("odds.pair", move=move_label(state, action), pct=win_chance(values[action]),
+               other=move_label(state, other), other_pct=win_chance(values[other]))
+
+
 def reason(state: State, action: int, names: tuple[str, str] = NAMES) -> Phrase:
+    """Why `action` is a good move now, with its chance to win where the round is solved exactly."""
+    why = plain_reason(state, action, names)
+    chances = odds(state, action)
+    return why if chances is None else say("hint.with_odds", reason=why, odds=chances)
+
+
+def plain_reason(state: State, action: int, names: tuple[str, str] = NAMES) -> Phrase:
     """Why `action` is a good move now, in a phrase addressed to the player to move."""
     p = state.to_move
     rival = names[1 - p]

@@ -21,7 +21,14 @@ from ..state import ROUNDS, State
 from .baselines import PlainUCT, ScoreNow, unseen_reshuffled
 from .outlook import TRICK_HELD, Outlook
 from .search import START_BONUS, RoundSearch
+from .solver import Pause, RoundSolver, solve_cost, solver_for
 from .tactics import Tactics, one_ply
+
+
+# The largest round the Captain and the Mate solve exactly, in solve_cost units (about a
+# microsecond each under CPython); a bigger rest of the round is searched by UCT as before.
+EXACT_CAPTAIN = 25_000
+EXACT_MATE = 4_000
 
 
 @dataclass(frozen=True)
@@ -39,13 +46,15 @@ class Level:
     start_bonus: float = START_BONUS  # what the search counts starting the next round worth
     win_chance: bool = True  # the search values a round's end by the chance to win, else by the margin
     trick_held: tuple[float, ...] = TRICK_HELD  # what a held trick card is worth at each round's end
+    exact: int = 0  # solve the rest of the round exactly when its cost (solver.solve_cost) is at most this
 
 
 LEVELS: dict[str, Level] = {
     "deckhand": Level("deckhand", "Deckhand", "greedy", noise=0.25),
     "bosun": Level("bosun", "Bosun", "tactics"),
-    "mate": Level("mate", "Mate", "search", budget=600),
-    "captain": Level("captain", "Captain", "search", budget=60000),
+    "mate": Level("mate", "Mate", "search", budget=600, exact=EXACT_MATE),
+    "captain": Level("captain", "Captain", "search", budget=60000, exact=EXACT_CAPTAIN),
+    "mcts-captain": Level("mcts-captain", "mcts-captain", "search", budget=60000),
     "random": Level("random", "random", "random"),
     "greedy": Level("greedy", "greedy", "greedy"),
     "mcts": Level("mcts", "mcts", "uct", budget=1000),
@@ -80,12 +89,16 @@ class Searcher:
         self.deadline = None if time_ms is None else time.perf_counter() + time_ms / 1000.0
         self._choice: int | None = None
         self._search: RoundSearch | PlainUCT | None = None
+        self.solver: RoundSolver | None = None
+        self.values: dict[int, float] | None = None  # the exact value of each candidate, once solved
         legal = self.state.legal_actions()
         if len(legal) == 1:
             self._choice = legal[0]
             return
         kind = self.level.kind
-        if kind == "search":
+        if kind == "search" and self.level.exact and solve_cost(self.state) <= self.level.exact:
+            self.solver = solver_for(self.state, self.level.trick_held, self.level.start_bonus)
+        elif kind == "search":
             level = self.level
             explore = level.explore_last if state.round == ROUNDS - 1 else level.explore
             self._search = RoundSearch(self.state, level.budget, self.rng, explore, level.shanghai_margin,
@@ -99,12 +112,33 @@ class Searcher:
             return True
         return self._search is not None and self._search.done()
 
+    def _solve(self) -> None:
+        """The exact solution: every candidate valued, the best taken (ties to the first legal)."""
+        assert self.solver is not None
+        candidates = self.solver.candidates(self.state)
+        values = self.solver.action_values(self.state, candidates)
+        self.values = values
+        best, best_v = candidates[0], values[candidates[0]]
+        for action in candidates[1:]:
+            if values[action] > best_v + 1e-12:
+                best, best_v = action, values[action]
+        self._choice = best
+
     def step(self, budget_ms: float = 30.0) -> None:
         """Think for about `budget_ms` more (the quick levels finish in one step)."""
         if self._choice is not None:
             return
         if self._search is not None:
             self._search.step(budget_ms)
+            return
+        if self.solver is not None:
+            self.solver.deadline = time.perf_counter() + budget_ms / 1000.0
+            try:
+                self._solve()
+            except Pause:
+                pass  # the finished part of the table is kept: the next step carries on
+            finally:
+                self.solver.deadline = None
             return
         kind = self.level.kind
         state = self.state

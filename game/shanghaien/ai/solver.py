@@ -1,0 +1,402 @@
+"""The exact solution of the rest of a round: backward induction over count patterns.
+
+Inside a round a die on position i always shows that position's number, so a position is
+fully described by how many dice each player has on each card (packed into one int, three
+bits a count), who is to move, the mask of cards sent to the sharks, and each player's
+trick status this round (0: may still play a trick, 1: spent a card on an action, 2: played
+a card as a wild sailor). The rest of the round is solved by expectimax over those
+patterns, memoised, with the dice as exact chance (21 unordered outcomes, no sampling).
+A round's end is valued by the outlook's chance to win (`Outlook.win_value`) with what
+starting the next round is worth, and the last round's end by the game's result.
+
+The solver reads only what a seat sees: the tavern, the crews, the trick cards in hand
+(won openly or dealt by the options) and the *set* of cards still to come; never the
+order of the draw pile.
+
+Inside the tree a player's trick is one of: wild (into the one nation where a 2 helps the
+outlook most), adjust, both and reroll, whichever their hand allows. The sharks card
+(`*X`) is played only where the caller asks for it at the root (`action_values` applies any
+legal action with the engine and solves what follows); inside the tree it is kept. At the
+round's first roll the opener chooses the direction before any trick (a reroll before the
+direction is valued as a reroll after it). `horizon` caps how many more dice the tree
+follows; at the cap the position is valued as if the player to move called Shanghai.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Sequence
+
+from .. import actions as A
+from ..cards import CARD_BY_CODE, NATION_INDEX, TRICK_INDEX
+from ..scoring import final_scores
+from ..state import DICE_PER_PLAYER, ROLLED, ROLLING, ROUNDS, START, State
+from .outlook import TRICK_HELD, Outlook, takers
+from .search import START_BONUS
+from .tactics import WILD_ORDER
+
+_B, _P, _R, _W = (TRICK_INDEX[c] for c in ("*B", "*P", "*R", "*W"))
+# The 21 unordered dice outcomes as (low, high, probability).
+_ROLLS = tuple((*A.dice_of(a), p) for a, p in A.DICE_OUTCOMES)
+_FREE, _SPENT, _WILD = 0, 1, 2
+
+
+class Pause(Exception):
+    """Raised inside the recursion when a slice's time is up; the memo keeps what is finished."""
+
+
+def _pos(v: int, direction: int) -> int:
+    return v - 1 if direction == 1 else 6 - v
+
+
+def pack(counts: Sequence[int]) -> int:
+    """The twelve dice counts (player 0's six, then player 1's) as one int, three bits each."""
+    c = 0
+    for i, n in enumerate(counts):
+        c |= n << (3 * i)
+    return c
+
+
+def unpack(c: int) -> list[int]:
+    """The twelve dice counts of a packed int."""
+    return [(c >> (3 * i)) & 7 for i in range(12)]
+
+
+class RoundSolver:
+    """The memoised exact value (for player 0) of every position of one round.
+
+    With `deadline` set, the recursion raises Pause once that time has passed; only finished
+    positions are ever stored, so calling again later carries on where it stopped and gives the
+    same values as one uninterrupted call (a browser slices the work this way).
+    """
+
+    def __init__(self, state: State, trick_held: tuple[float, ...] = TRICK_HELD,
+                 start_bonus: float = START_BONUS, horizon: int | None = None):
+        """Prepare the round of `state` (not changed): its tavern, crews, hands and outlook."""
+        self.round = state.round
+        self.last_round = state.round >= ROUNDS - 1
+        self.outlook = Outlook(state, trick_held)
+        self.outlook_trick_held = trick_held
+        self.by_caller = state.options.next_start == "non-caller"
+        self.starter = state.starter
+        self.start_bonus = start_bonus * 10.0  # in points, as win_value's edge
+        self.horizon = horizon
+        self.crews = tuple(state.crews)
+        self.held = (sum(state.hands[0]), sum(state.hands[1]))
+        self.tavern = [(-1, 0) if CARD_BY_CODE[c].nation is None
+                       else (NATION_INDEX[CARD_BY_CODE[c].nation], CARD_BY_CODE[c].value)
+                       for c in state.tavern()]
+        self.kinds = (self._kinds(state, 0), self._kinds(state, 1))
+        self.wild_nation = (self._wild_nation(state, 0), self._wild_nation(state, 1))
+        self.context = self._context(state)
+        self._memo: dict[tuple, float] = {}
+        self.expanded = 0
+        self.deadline: float | None = None  # perf_counter() time at which the recursion pauses
+        self._leaves: dict[tuple, float] = {}
+        self._ends: dict[tuple, float] = {}
+
+    @staticmethod
+    def _context(state: State) -> tuple:
+        """What fixes the whole table: the round, its tavern, the crews, the hands, the options."""
+        return (state.options, state.round, state.starter, state.tavern(), tuple(state.crews),
+                tuple(state.hands[0]), tuple(state.hands[1]), tuple(state.trick_used),
+                tuple(sorted(state.deck[6 * (state.round + 1):])))
+
+    def fits(self, state: State) -> bool:
+        """True if `state` lies in the round this solver was built for (its table can be reused)."""
+        return self._context(state) == self.context
+
+    def _kinds(self, state: State, p: int) -> tuple[bool, bool, bool, bool]:
+        """Which tricks player p may play in this round: (wild, adjust, both, reroll)."""
+        if state.trick_used[p]:
+            return False, False, False, False
+        h = state.hands[p]
+        has_nation = any(state.crews[p * 8 + n] for n in range(8))
+        wild = has_nation and bool(h[_B] or h[_P] or h[_R] or h[_W])
+        return wild, bool(h[_P]), bool(h[_B]), bool(h[_R])
+
+    def _wild_nation(self, state: State, p: int) -> int:
+        """The nation where a wild 2 raises player p's outlook most (-1 if none)."""
+        best, best_v = -1, -1e18
+        crews = list(state.crews)
+        sign = 1.0 if p == 0 else -1.0
+        for n in range(8):
+            i = p * 8 + n
+            if not crews[i]:
+                continue
+            saved = crews[i]
+            crews[i] = saved + (2,)
+            v = sign * self.outlook.value(crews, self.held)
+            crews[i] = saved
+            if v > best_v:
+                best, best_v = n, v
+        return best
+
+    # --- leaves ------------------------------------------------------------------------------
+
+    def leaf(self, c: int, caller: int, t0: int, t1: int, direction: int, sharked: int) -> float:
+        """Player 0's value of Shanghai called by `caller` with counts `c` and trick statuses t0, t1."""
+        key = (c, caller, t0, t1, direction, sharked)
+        value = self._leaves.get(key)
+        if value is None:
+            owners = tuple(takers(unpack(c), direction, sharked))
+            starter = 1 - (caller if self.by_caller else self.starter)
+            value = self._leaves[key] = self.end_value(owners, starter, t0, t1)
+        return value
+
+    def end_value(self, owners: tuple[int, ...], starter: int, t0: int, t1: int) -> float:
+        """Player 0's value of the round ending with these takers, trick statuses and next starter."""
+        key = (owners, starter if not self.last_round else 0, t0, t1)
+        value = self._ends.get(key)
+        if value is not None:
+            return value
+        crews = list(self.crews)
+        held = [self.held[0] - (t0 > 0), self.held[1] - (t1 > 0)]
+        for p, t in ((0, t0), (1, t1)):
+            if t == _WILD:
+                j = p * 8 + self.wild_nation[p]
+                crews[j] = crews[j] + (2,)
+        for (nation, v), owner in zip(self.tavern, owners):
+            if owner < 0:
+                continue
+            if nation < 0:
+                held[owner] += 1
+            else:
+                crews[owner * 8 + nation] += (v,)
+        if self.last_round:
+            s0, s1 = final_scores(([sum(crews[n]) for n in range(8)],
+                                   [sum(crews[8 + n]) for n in range(8)]), held)
+            value = (1.0 if s0 > s1 else -1.0 if s1 > s0 else 0.0) + (s0 - s1) / 100.0
+        else:
+            edge = self.start_bonus if starter == 0 else -self.start_bonus
+            value = self.outlook.win_value(crews, (held[0], held[1]), edge)
+        self._ends[key] = value
+        return value
+
+    # --- the recursion -----------------------------------------------------------------------
+
+    def start(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int, depth: int = 0) -> float:
+        """Player 0's value with `p` to roll or call Shanghai (direction 0: the round's first roll)."""
+        key = (c, p, t0, t1, direction, sharked)
+        memo = self._memo
+        value = memo.get(key)
+        if value is not None:
+            return value
+        self.expanded += 1
+        if self.deadline is not None and not self.expanded & 63 and time.perf_counter() > self.deadline:
+            raise Pause
+        shift = 18 * p
+        placed = sum((c >> (shift + 3 * i)) & 7 for i in range(6))
+        supply = DICE_PER_PLAYER - placed
+        if supply < 2 or (self.horizon is not None and depth >= self.horizon and placed >= 2):
+            value = self.leaf(c, p, t0, t1, direction, sharked)
+        else:
+            roll = self.roll_value(c, p, t0, t1, direction, sharked, depth)
+            if placed >= 2:
+                now = self.leaf(c, p, t0, t1, direction, sharked)
+                value = max(roll, now) if p == 0 else min(roll, now)
+            else:
+                value = roll
+        memo[key] = value  # depth counts the dice placed since the root, so a key always meets the same depth
+        return value
+
+    def roll_value(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int, depth: int) -> float:
+        """Player 0's value of `p` rolling now: the dice's exact expectation."""
+        if direction == 0:
+            total = 0.0
+            for a, b, prob in _ROLLS:
+                up = self.rolled(c, p, t0, t1, 1, sharked, a, b, False, depth)
+                down = self.rolled(c, p, t0, t1, 2, sharked, a, b, False, depth)
+                total += prob * (max(up, down) if p == 0 else min(up, down))
+            return total
+        t = t0 if p == 0 else t1
+        if t == _FREE and any(self.kinds[p]):
+            total = 0.0
+            for a, b, prob in _ROLLS:
+                total += prob * self.rolled(c, p, t0, t1, direction, sharked, a, b, False, depth)
+            return total
+        return self._plain_roll(c, p, t0, t1, direction, sharked, depth)
+
+    def _places(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int,
+                pending: bool, depth: int) -> list[float]:
+        """Player 0's value after p places a die showing v, for v = 1..6 (index v - 1)."""
+        base = 18 * p
+        out = []
+        for v in range(1, 7):
+            pos = _pos(v, direction)
+            sh = sharked | (1 << pos) if pending else sharked
+            out.append(self.start(c + (1 << (base + 3 * pos)), 1 - p, t0, t1, direction, sh, depth + 1))
+        return out
+
+    def _plain_roll(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int, depth: int) -> float:
+        """The expectation of a roll with no trick to play: the better of the two dice, each outcome."""
+        w = self._places(c, p, t0, t1, direction, sharked, False, depth)
+        total = 0.0
+        if p == 0:
+            for a, b, prob in _ROLLS:
+                x, y = w[a - 1], w[b - 1]
+                total += prob * (x if x >= y else y)
+        else:
+            for a, b, prob in _ROLLS:
+                x, y = w[a - 1], w[b - 1]
+                total += prob * (x if x <= y else y)
+        return total
+
+    def rolled(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int,
+               a: int, b: int, pending: bool, depth: int) -> float:
+        """Player 0's value with dice a and b shown to `p` (direction set): place one, or a trick first."""
+        best = max if p == 0 else min
+        w = self._places(c, p, t0, t1, direction, sharked, pending, depth)
+        value = best(w[a - 1], w[b - 1])
+        t = t0 if p == 0 else t1
+        if t != _FREE or pending:
+            return value
+        wild, adjust, both, reroll = self.kinds[p]
+        spent = (_SPENT, t1) if p == 0 else (t0, _SPENT)
+        options = [value]
+        if wild:
+            u0, u1 = (_WILD, t1) if p == 0 else (t0, _WILD)
+            wv = self._places(c, p, u0, u1, direction, sharked, False, depth)
+            options.append(best(wv[a - 1], wv[b - 1]))
+        if adjust or both:
+            ws = self._places(c, p, spent[0], spent[1], direction, sharked, False, depth)
+            if adjust:
+                for x, y in ((a, b), (b, a)):
+                    for nx in (x - 1, x + 1):
+                        if 1 <= nx <= 6:
+                            options.append(best(ws[nx - 1], ws[y - 1]))
+            if both:
+                base = 18 * p
+                c2 = c + (1 << (base + 3 * _pos(a, direction))) + (1 << (base + 3 * _pos(b, direction)))
+                options.append(self.start(c2, 1 - p, spent[0], spent[1], direction, sharked, depth + 2))
+        if reroll:
+            options.append(self._plain_roll(c, p, spent[0], spent[1], direction, sharked, depth))
+        return best(options)
+
+    # --- reading a State ---------------------------------------------------------------------
+
+    def status(self, state: State, p: int) -> int | None:
+        """Player p's trick status in a position of this round, relative to the table's own start
+        (None if the position is outside the table: a wild sailor in another nation)."""
+        spent = self.held[p] - sum(state.hands[p])
+        if not spent:
+            return _FREE
+        grown = [n for n in range(8) if state.crews[p * 8 + n] != self.crews[p * 8 + n]]
+        if not grown:
+            return _SPENT
+        return _WILD if grown == [self.wild_nation[p]] else None
+
+    def value(self, state: State) -> float:
+        """Player 0's exact value of a decision or a roll in this round."""
+        t0, t1 = self.status(state, 0), self.status(state, 1)
+        if t0 is None or t1 is None:
+            return self._fresh(state).value(state)
+        c = pack(state.counts)
+        p = state.to_move
+        d, sh = state.direction, state.sharked
+        if state.phase == START:
+            return self.start(c, p, t0, t1, d, sh)
+        if state.phase == ROLLING:
+            if d and (t0 if p == 0 else t1) != _FREE:
+                return self._plain_roll(c, p, t0, t1, d, sh, 0)
+            return sum(prob * self._rolled_any(c, p, t0, t1, d, sh, a, b, False) for a, b, prob in _ROLLS)
+        assert state.phase == ROLLED
+        return self._rolled_any(c, p, t0, t1, d, sh, state.die_a, state.die_b, state.pending_shark)
+
+    def _rolled_any(self, c: int, p: int, t0: int, t1: int, d: int, sh: int, a: int, b: int, pending: bool) -> float:
+        """`rolled`, choosing the better direction first if it is not set yet."""
+        if d:
+            return self.rolled(c, p, t0, t1, d, sh, a, b, pending, 0)
+        up = self.rolled(c, p, t0, t1, 1, sh, a, b, pending, 0)
+        down = self.rolled(c, p, t0, t1, 2, sh, a, b, pending, 0)
+        return max(up, down) if p == 0 else min(up, down)
+
+    def candidates(self, state: State) -> list[int]:
+        """The legal actions worth valuing: a wild sailor only in the table's nation, from one card
+        (the one whose other action is weakest), since any other wild is a position off the table."""
+        p = state.to_move
+        legal = state.legal_actions()
+        wilds = [a for a in legal if A.WILD <= a < A.ADJUST and (a - A.WILD) & 7 == self.wild_nation[p]]
+        keep = None
+        if wilds:
+            kinds = {(a - A.WILD) >> 3 for a in wilds}
+            kind = next(k for k in WILD_ORDER if k in kinds)
+            keep = A.WILD + kind * 8 + self.wild_nation[p]
+        return [a for a in legal if not (A.WILD <= a < A.ADJUST) or a == keep]
+
+    def action_value(self, state: State, action: int) -> float:
+        """The exact value of one legal action for the player to move (their own sign)."""
+        p = state.to_move
+        sign = 1.0 if p == 0 else -1.0
+        if action == A.SHANGHAI:  # the round ends: its value is the leaf's, not the next round's
+            t0, t1 = self.status(state, 0), self.status(state, 1)
+            if t0 is None or t1 is None:
+                return self._fresh(state).action_value(state, action)
+            return sign * self.leaf(pack(state.counts), p, t0, t1, state.direction, state.sharked)
+        child = state.clone()
+        child.apply_action(action)
+        return sign * self.value(child)
+
+    def _fresh(self, state: State) -> "RoundSolver":
+        return RoundSolver(state, self.outlook_trick_held, self.start_bonus / 10.0, self.horizon)
+
+    def action_values(self, state: State, actions: Sequence[int] | None = None) -> dict[int, float]:
+        """The exact value of each legal action (or of `actions`) for the player to move, their sign."""
+        return {a: self.action_value(state, a) for a in (state.legal_actions() if actions is None else actions)}
+
+
+_last: list[RoundSolver] = []
+
+
+def solver_for(state: State, trick_held: tuple[float, ...] = TRICK_HELD, start_bonus: float = START_BONUS,
+               horizon: int | None = None) -> RoundSolver:
+    """A solver for the round of `state`, reusing the last one built for the same round and settings."""
+    for s in _last:
+        if s.horizon == horizon and s.outlook.trick == (1.0 if s.last_round else trick_held[s.round]) \
+                and s.start_bonus == start_bonus * 10.0 and s.fits(state):
+            return s
+    s = RoundSolver(state, trick_held, start_bonus, horizon)
+    _last.insert(0, s)
+    del _last[4:]
+    return s
+
+
+def forget() -> None:
+    """Drop the kept tables (the next solve of any round starts from nothing)."""
+    _last.clear()
+
+
+def solve(state: State, **kwargs) -> tuple[int, dict[int, float]]:
+    """The best action for the player to move and each candidate's exact value (the mover's sign).
+
+    Ties go to the earliest candidate in `legal_actions()` order, so the answer is deterministic.
+    """
+    solver = solver_for(state, **kwargs)
+    candidates = solver.candidates(state)
+    values = solver.action_values(state, candidates)
+    best = candidates[0]
+    for action in candidates[1:]:
+        if values[action] > values[best] + 1e-12:
+            best = action
+    return best, values
+
+
+def _patterns(r: int) -> int:
+    """How many ways up to r more dice can lie on six cards."""
+    return sum(math.comb(j + 5, 5) for j in range(max(0, r) + 1))
+
+
+def solve_cost(state: State) -> int:
+    """A rough measure of the work of solving the rest of `state`'s round exactly: the dice
+    patterns still reachable, times the directions, times the square of the tricks still open
+    (each multiplies both the positions and the work at each of them)."""
+    size = _patterns(5 - state.placed(0)) * _patterns(5 - state.placed(1)) // 2
+    if not state.direction:
+        size *= 2
+    for p in (0, 1):
+        if not state.trick_used[p]:
+            h = state.hands[p]
+            open_ = 1 + bool(h[_P]) + bool(h[_B]) + bool(h[_R]) + bool(h[_B] or h[_P] or h[_R] or h[_W])
+            size *= open_ * open_
+    return size

@@ -1,0 +1,186 @@
+"""The exact round solver (game.shanghaien.ai.solver): it agrees with a plain expectimax over the
+engine's own moves, it is deterministic, and it reads only what the player to move can see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.shanghaien import actions as A
+from game.shanghaien.ai import Searcher, choose
+from game.shanghaien.ai.baselines import unseen_reshuffled
+from game.shanghaien.ai.outlook import Outlook
+from game.shanghaien.ai.search import START_BONUS
+from game.shanghaien.ai.solver import RoundSolver, forget, pack, solve, solve_cost, unpack
+from game.shanghaien.cards import TRICK_INDEX
+from game.shanghaien.legality import why_not
+from game.shanghaien.randomplay import shuffled_deck
+from game.shanghaien.state import ROLLING, ROUNDS, START, Options, State
+
+
+def brute_force(state: State, root: State) -> float:
+    """Player 0's expectimax value of the rest of the round, by the engine's moves and nothing else:
+    every legal action, every dice outcome, and the round's end valued from the finished position."""
+    if state.round != root.round or state.is_terminal():
+        outlook = Outlook(root)
+        if state.is_terminal():
+            return outlook.state_value(state)
+        held = (sum(state.hands[0]), sum(state.hands[1]))
+        edge = 10.0 * START_BONUS * (1 if state.starter == 0 else -1)
+        return outlook.win_value(list(state.crews), held, edge)
+    if state.phase == ROLLING:
+        total = 0.0
+        for outcome, prob in state.chance_outcomes():
+            child = state.clone()
+            child.apply_action(outcome)
+            total += prob * brute_force(child, root)
+        return total
+    values = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_action(action)
+        values.append(brute_force(child, root))
+    return max(values) if state.to_move == 0 else min(values)
+
+
+def late_position(seed: int, placed: int, last_round: bool = False, tricks: tuple[str, str] = ("", "")) -> State:
+    """A position late in a round: `placed` dice each on the tavern, the direction set, the first
+    player to move; each player holds crews in one nation only and the trick card named (if any)."""
+    rng = random.Random(seed)
+    state = State(shuffled_deck(rng), 0, Options())
+    if last_round:
+        state.round = ROUNDS - 1
+    state.crews = [()] * 16
+    state.crews[rng.randrange(8)] = (rng.randint(1, 4), rng.randint(1, 4))
+    state.crews[8 + rng.randrange(8)] = (rng.randint(1, 4),)
+    for p, code in enumerate(tricks):
+        if code:
+            state.hands[p][TRICK_INDEX[code]] = 1
+    state.direction = rng.choice((1, 2))
+    for _ in range(placed):
+        for p in (0, 1):
+            state.counts[p * 6 + rng.randrange(6)] += 1
+            state.supply[p] -= 1
+    state.to_move = rng.randrange(2)
+    state.phase = START
+    return state
+
+
+CASES = [(seed, 4, last, tricks) for seed, last, tricks in (
+    (1, False, ("", "")), (2, True, ("", "")), (3, False, ("*B", "")), (4, True, ("", "*P")),
+    (5, False, ("*R", "")), (6, True, ("*B", "*P")))]
+
+
+@pytest.mark.parametrize("seed,placed,last,tricks", CASES)
+def test_the_solution_agrees_with_a_plain_expectimax(seed, placed, last, tricks):
+    state = late_position(seed, placed, last, tricks)
+    solver = RoundSolver(state)
+    assert solver.value(state) == pytest.approx(brute_force(state, state), abs=1e-9)
+    # and so does the value of each move, rolled dice and tricks included
+    state.apply_action(A.ROLL)
+    state.apply_action(A.dice(2, 5))
+    sign = 1 if state.to_move == 0 else -1
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_action(action)
+        want = sign * brute_force(child, state)
+        assert solver.action_value(state, action) == pytest.approx(want, abs=1e-9), A.action_text(action)
+
+
+def test_a_trick_played_this_round_is_read_off_the_position():
+    state = late_position(7, 4, False, ("*P", "*P"))
+    state.apply_action(A.ROLL)
+    state.apply_action(A.dice(1, 6))
+    solver = RoundSolver(state)
+    sign = 1 if state.to_move == 0 else -1
+    adjust = next(a for a in state.legal_actions() if A.ADJUST <= a < A.BOTH)
+    child = state.clone()
+    child.apply_action(adjust)  # the trick is spent: the position after it is still on the table
+    assert solver.value(child) == pytest.approx(brute_force(child, state), abs=1e-9)
+    assert sign * solver.value(child) == pytest.approx(solver.action_value(state, adjust))
+
+
+def test_the_solution_is_deterministic_and_reused_within_the_round():
+    state = late_position(8, 3, False, ("*B", ""))
+    state.apply_action(A.ROLL)
+    state.apply_action(A.dice(3, 3))
+    first = solve(state)
+    fresh = RoundSolver(state)
+    assert first == solve(state)
+    assert first[1] == {a: fresh.action_value(state, a) for a in first[1]}
+    assert why_not(state, first[0]) is None
+
+
+def test_counts_pack_into_one_int_and_back():
+    rng = random.Random(9)
+    for _ in range(200):
+        counts = [rng.randint(0, 6) for _ in range(12)]
+        assert unpack(pack(counts)) == counts
+
+
+def test_the_solution_does_not_read_the_order_of_the_draw_pile():
+    state = late_position(10, 2)
+    hidden = unseen_reshuffled(state, random.Random(4))
+    assert hidden.deck != state.deck
+    assert solve(state) == solve(hidden)
+
+
+def test_the_captain_solves_small_rounds_and_keeps_searching_big_ones():
+    late = late_position(11, 3)
+    assert solve_cost(late) <= 25_000
+    searcher = Searcher(late, "captain", 1)
+    assert searcher.solver is not None
+    assert searcher.best() == solve(late)[0]
+    start = State(shuffled_deck(random.Random(12)), 0)
+    assert solve_cost(start) > 25_000 and Searcher(start, "captain", 1).solver is None
+
+
+def test_in_the_last_round_a_sure_win_is_called_at_once():
+    # The last round with player 0 far ahead in the crews and both tied in the tavern: Shanghai now
+    # makes the win certain, rolling on only risks it.
+    state = late_position(13, 2, last_round=True)
+    state.crews = [()] * 16
+    state.crews[0] = (4, 4, 4)
+    state.crews[8 + 1] = (1,)
+    state.counts = [1, 0, 0, 0, 0, 1,  0, 0, 1, 1, 0, 0]
+    state.to_move = 0
+    best, values = solve(state)
+    assert best == A.SHANGHAI and values[A.SHANGHAI] > values[A.ROLL]
+    assert choose(state, "captain", 3) == A.SHANGHAI
+
+
+def test_a_solve_in_slices_gives_the_same_move_as_one_go():
+    state = late_position(14, 2)
+    forget()
+    whole = solve(state)
+    forget()
+    search = Searcher(state, "captain", 2)
+    assert search.solver is not None
+    slices = 0
+    while not search.done():
+        search.step(budget_ms=0.5)
+        slices += 1
+    assert slices > 1
+    assert search.best() == whole[0] and search.values == whole[1]
+
+
+def test_a_card_sent_to_the_sharks_and_the_alternating_start_are_solved_as_the_engine_plays_them():
+    state = late_position(15, 4)
+    state.options = Options(next_start="alternate")
+    state.sharked = 1 << 2
+    state.apply_action(A.ROLL)
+    state.apply_action(A.dice(3, 6))
+    assert RoundSolver(state).value(state) == pytest.approx(brute_force(state, state), abs=1e-9)
+    # the sharks card weighed at the root: the die placed next sends its card away
+    state = late_position(16, 4)
+    state.hands[state.to_move][TRICK_INDEX["*X"]] = 1
+    state.apply_action(A.ROLL)
+    state.apply_action(A.dice(1, 4))
+    solver = RoundSolver(state)
+    sign = 1 if state.to_move == 0 else -1
+    for action in (A.SHARKS, A.exchange(next(v for v in range(1, 7)
+                                             if state.counts[state.to_move * 6 + (v - 1 if state.direction == 1 else 6 - v)]))):
+        child = state.clone()
+        child.apply_action(action)
+        assert solver.action_value(state, action) == pytest.approx(sign * brute_force(child, state), abs=1e-9)
