@@ -5,12 +5,12 @@ A saved position is the game's `Record`: the State with the dealer, packs and mo
 
 from __future__ import annotations
 
-from game.saves.codec import Loaded, Progress, RecordFault
+from game.saves.codec import Loaded, Progress, RecordCodec, RecordFault
 
 from .record import FORMAT, VERSION, Record, RecordError, parse, to_json
 
 
-class PennyShanghaiCodec:
+class PennyShanghaiCodec(RecordCodec):
     """Read, write and list Penny Shanghai's records; the most pennies win."""
 
     game = "penny-shanghai"
@@ -36,17 +36,6 @@ class PennyShanghaiCodec:
         s = state.state
         return Progress(s.hand_no, tuple(s.pennies), s.over, tuple(s.winners()) if s.over else (),
                         s.options.to_json(), s.n)
-
-    def pending(self, state: Record) -> str | None:
-        """Nothing: a record holds every step."""
-        return None
-
-    def resume(self, state: Record, pending: str) -> None:
-        """Nothing to redo."""
-
-    def default_names(self, seats: int) -> tuple[str, ...]:
-        """Player 1, Player 2, ..."""
-        return tuple(f"Player {i + 1}" for i in range(seats))
 
 
 CODEC = PennyShanghaiCodec()

@@ -70,6 +70,21 @@ class Codec(Protocol):
         """The seats' names when a record names nobody."""
 
 
+class RecordCodec:
+    """The parts of a Codec most games share: no step a record cannot hold, seats named by number."""
+
+    def pending(self, state: Any) -> str | None:
+        """Nothing: a record holds every step."""
+        return None
+
+    def resume(self, state: Any, pending: str) -> None:
+        """Nothing to redo."""
+
+    def default_names(self, seats: int) -> tuple[str, ...]:
+        """Player 1, Player 2, ..."""
+        return tuple(f"Player {i + 1}" for i in range(seats))
+
+
 def seats_of(players: list[dict] | None, defaults: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...],
                                                                           tuple[str, ...]]:
     """Each seat's name, type ("human"/"ai") and level from a record's players (`defaults` name the unnamed)."""

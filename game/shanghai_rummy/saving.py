@@ -8,14 +8,14 @@ from __future__ import annotations
 import json
 import re
 
-from game.saves.codec import Loaded, Progress, RecordFault
+from game.saves.codec import Loaded, Progress, RecordCodec, RecordFault
 
 from .record import FORMAT, VERSION, Record, RecordError, loads, options_of, record_dict
 
 _FAULT = re.compile(r"move (\d+): (.*)", re.S)
 
 
-class ShanghaiRummyCodec:
+class ShanghaiRummyCodec(RecordCodec):
     """Read, write and list Shanghai rummy's records; the lowest total wins."""
 
     game = "shanghai-rummy"
@@ -41,17 +41,6 @@ class ShanghaiRummyCodec:
         s = state.state
         return Progress(s.h, tuple(s.totals), s.over, tuple(s.winners()) if s.over else (), options_of(s), s.n,
                         low_wins=True)
-
-    def pending(self, state: Record) -> str | None:
-        """Nothing: a record holds every step."""
-        return None
-
-    def resume(self, state: Record, pending: str) -> None:
-        """Nothing to redo."""
-
-    def default_names(self, seats: int) -> tuple[str, ...]:
-        """Player 1, Player 2, ..."""
-        return tuple(f"Player {i + 1}" for i in range(seats))
 
 
 CODEC = ShanghaiRummyCodec()
