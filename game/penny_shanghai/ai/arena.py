@@ -7,13 +7,12 @@ hidden), as the AI protocol would give it.
 
 from __future__ import annotations
 
-import math
-import multiprocessing
 import random
 import statistics
 import time
 from typing import Any
 
+from ...arena import play_all, win_interval
 from ..randomplay import shuffled_pack
 from ..state import HIDDEN, Options, State
 from .levels import BASELINES, LEVELS, choose
@@ -67,33 +66,23 @@ def run(a: str, b: str, games: int, seed: int, seats: int, jobs: int, time_ms: f
         raise ValueError(f"{opts.decks} deck(s) cannot deal to {seats} players")
     rotations = -(-games // seats)
     work = [(a, b, seed, r, s, seats, opts) for r in range(rotations) for s in range(seats)]
-    results = []
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            for result in pool.imap_unordered(play_game, work):
-                results.append(result)
-                if progress:
-                    progress(len(results))
-    else:
-        for job in work:
-            results.append(play_game(job))
-            if progress:
-                progress(len(results))
-    return report(a, b, seats, results)
+    return report(a, b, seats, play_all(_one_game, work, jobs, progress))
+
+
+def _one_game(job: tuple) -> list[tuple]:
+    return [play_game(job)]
 
 
 def report(a: str, b: str, seats: int, results: list) -> str:
     """The arena's printed lines."""
     n = len(results)
     shares = [r[0] for r in results]
-    rate = sum(shares) / n
-    sd = statistics.pstdev(shares) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n)
+    rate, low, high = win_interval(shares)
     times = [t for r in results for t in r[3]]
     lines = [
         f"{a} vs {b} x{seats - 1}: {n} games at {seats} seats",
         f"{a} wins {sum(shares):.1f} (a shared win counts 1/k): {100 * rate:.1f}% (95% interval "
-        f"{100 * max(0.0, rate - half):.1f}% to {100 * min(1.0, rate + half):.1f}%; parity {100 / seats:.1f}%)",
+        f"{100 * low:.1f}% to {100 * high:.1f}%; parity {100 / seats:.1f}%)",
         f"mean pennies at the end: {a} {statistics.fmean(r[1] for r in results):.2f}, "
         f"{b} {statistics.fmean(p for r in results for p in r[2]):.2f}",
     ]

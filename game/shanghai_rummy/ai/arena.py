@@ -3,14 +3,13 @@ over the games and the packs shared across a rotation; each player decides from 
 
 from __future__ import annotations
 
-import math
-import multiprocessing
 import random
 import statistics
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...arena import play_all, win_interval
 from ..randomplay import shuffled_packs
 from ..state import State, default_decks
 from .levels import choose
@@ -67,17 +66,6 @@ def _rotation(job: tuple) -> list[GameResult]:
     return [play_game(a, b, seat, seats, seed, rotation, options, time_ms) for seat in range(seats)]
 
 
-def _interval(wins: float, n: int) -> tuple[float, float]:
-    """Wilson's 95% interval for a win rate."""
-    if n == 0:
-        return 0.0, 1.0
-    z = 1.96
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def _ms(values: list[float]) -> str:
     if not values:
         return "none"
@@ -100,21 +88,10 @@ def run(a: str, b: str, games: int, seed: int, seats: int, jobs: int, time_ms: f
         raise ValueError("buys must be a list of 10 integers from 0 to 9")
     rotations = max(1, -(-games // seats))
     jobs_list = [(a, b, seats, seed, r, options, time_ms) for r in range(rotations)]
-    results: list[GameResult] = []
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            for chunk in pool.imap(_rotation, jobs_list):
-                results.extend(chunk)
-                if progress:
-                    progress(len(results))
-    else:
-        for job in jobs_list:
-            results.extend(_rotation(job))
-            if progress:
-                progress(len(results))
+    results: list[GameResult] = play_all(_rotation, jobs_list, jobs, progress)
     n = len(results)
     wins = sum(r.share for r in results)
-    low, high = _interval(wins, n)
+    _, low, high = win_interval([r.share for r in results])
     lines = [
         f"{a} (one seat) against {b} (the other {seats - 1}) at {seats} seats: {n} games, {rotations} rotations, seed {seed}",
         f"{a} wins {wins:g} of {n} ({100 * wins / n:.1f}%, 95% interval {100 * low:.1f}-{100 * high:.1f}%; parity {100 / seats:.1f}%)",

@@ -8,12 +8,12 @@ every decision the player gets a copy whose undealt cards are reshuffled.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import random
 import statistics
 import time
 from dataclasses import dataclass, field
 
+from ... import arena as shared
 from .. import actions as A
 from ..randomplay import shuffled_deck
 from ..state import ROLLING, Options, State
@@ -120,18 +120,7 @@ def run(a: str, b: str, games: int, seed: int = 1, jobs: int = 1, options: Optio
     level_of(a), level_of(b)
     options = options or Options()
     work = [(a, b, seed, pair, options, time_ms) for pair in range((games + 1) // 2)]
-    results: list[GameResult] = []
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            for pair in pool.imap_unordered(_play_pair, work):
-                results.extend(pair)
-                if progress:
-                    progress(len(results))
-    else:
-        for job in work:
-            results.extend(_play_pair(job))
-            if progress:
-                progress(len(results))
+    results: list[GameResult] = shared.play_all(_play_pair, work, jobs, progress)
     wins = sum(1 for r in results if r.score == 1.0)
     draws = sum(1 for r in results if r.score == 0.5)
     return Report(a, b, wins, draws, len(results) - wins - draws,
