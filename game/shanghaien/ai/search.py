@@ -198,16 +198,9 @@ class RoundSearch:
             return value
         crews = list(state.crews)
         held = [h0, h1]
-        for (nation, v), owner in zip(self.tavern, owners):
-            if owner < 0:
-                continue
-            if nation < 0:
-                held[owner] += 1
-            else:
-                crews[owner * 8 + nation] += (v,)
+        share_out(self.tavern, owners, crews, held)
         if self.last_round:
-            s0, s1 = final_scores(([sum(crews[n]) for n in range(8)], [sum(crews[8 + n]) for n in range(8)]), held)
-            value = (1.0 if s0 > s1 else -1.0 if s1 > s0 else 0.0) + (s0 - s1) / 100.0
+            value = final_value(crews, held)
         else:
             value = self._round_end_value(crews, (held[0], held[1]), starter)
         self._ends[key] = value
@@ -230,3 +223,22 @@ class RoundSearch:
     def root_values(self) -> dict[int, tuple[int, float]]:
         """Visits and mean result (for the mover) of each root move searched so far."""
         return {a: (c.visits, c.total / c.visits if c.visits else 0.0) for a, c in self.root.children.items()}
+
+
+def share_out(tavern: Sequence[tuple[int, int]], owners: Sequence[int], crews: list[tuple[int, ...]],
+              held: list[int]) -> None:
+    """Give each tavern card to its taker: a sailor joins the taker's crew (index owner * 8 + nation),
+    a trick card (nation < 0) is held; a card nobody takes (owner < 0) stays out."""
+    for (nation, v), owner in zip(tavern, owners):
+        if owner < 0:
+            continue
+        if nation < 0:
+            held[owner] += 1
+        else:
+            crews[owner * 8 + nation] += (v,)
+
+
+def final_value(crews: Sequence[tuple[int, ...]], held: Sequence[int]) -> float:
+    """Player 0's value of the game ending with these crews: the win (1, 0, -1) plus the margin / 100."""
+    s0, s1 = final_scores(([sum(crews[n]) for n in range(8)], [sum(crews[8 + n]) for n in range(8)]), held)
+    return (1.0 if s0 > s1 else -1.0 if s1 > s0 else 0.0) + (s0 - s1) / 100.0

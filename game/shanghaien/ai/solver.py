@@ -30,10 +30,9 @@ from typing import Sequence
 
 from .. import actions as A
 from ..cards import CARD_BY_CODE, NATION_INDEX, TRICK_INDEX
-from ..scoring import final_scores
 from ..state import DICE_PER_PLAYER, ROLLED, ROLLING, ROUNDS, START, State
 from .outlook import TRICK_HELD, Outlook, takers
-from .search import START_BONUS
+from .search import START_BONUS, final_value, share_out
 from .tactics import WILD_ORDER
 
 _B, _P, _R, _W = (TRICK_INDEX[c] for c in ("*B", "*P", "*R", "*W"))
@@ -157,17 +156,9 @@ class RoundSolver:
             if t == _WILD:
                 j = p * 8 + self.wild_nation[p]
                 crews[j] = crews[j] + (2,)
-        for (nation, v), owner in zip(self.tavern, owners):
-            if owner < 0:
-                continue
-            if nation < 0:
-                held[owner] += 1
-            else:
-                crews[owner * 8 + nation] += (v,)
+        share_out(self.tavern, owners, crews, held)
         if self.last_round:
-            s0, s1 = final_scores(([sum(crews[n]) for n in range(8)],
-                                   [sum(crews[8 + n]) for n in range(8)]), held)
-            value = (1.0 if s0 > s1 else -1.0 if s1 > s0 else 0.0) + (s0 - s1) / 100.0
+            value = final_value(crews, held)
         else:
             edge = self.start_bonus if starter == 0 else -self.start_bonus
             value = self.outlook.win_value(crews, (held[0], held[1]), edge)
