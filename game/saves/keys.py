@@ -139,7 +139,8 @@ def is_game_id(game_id: object) -> bool:
 
 
 # Shanghaien's keys, under the names its callers have used since before the site held other games.
-SHANGHAIEN = keys_for("shanghaien")
+FIRST_GAME = "shanghaien"  # the site's first game: callers that name no game mean it
+SHANGHAIEN = keys_for(FIRST_GAME)
 APP = SHANGHAIEN.app
 PREFIX = SHANGHAIEN.prefix
 GAME_PREFIX = SHANGHAIEN.game_prefix

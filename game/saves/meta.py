@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .codec import seats_of
-from .keys import is_game_id
+from .keys import FIRST_GAME, is_game_id
 from .shelf import Shelf, pick
 from .storage import Storage, read_json, to_json, write
 
@@ -33,7 +33,7 @@ class GameInfo:
     rev: int
     created: int  # milliseconds since 1970
     updated: int  # last played, milliseconds since 1970
-    game: str = "shanghaien"  # the registry id of the game it is a game of
+    game: str = FIRST_GAME  # the registry id of the game it is a game of
 
     @property
     def human(self) -> int | None:
@@ -98,7 +98,7 @@ def _seats(value: Any, kind: type, seats: int | None = None) -> bool:
         _int(v) if kind is int else isinstance(v, kind) for v in value)
 
 
-def info_of_row(game_id: str, row: Any, game: str = "shanghaien") -> GameInfo | None:
+def info_of_row(game_id: str, row: Any, game: str = FIRST_GAME) -> GameInfo | None:
     """The list line an index row describes, or None if the row is not well formed."""
     if not isinstance(row, dict) or not isinstance(row.get("names"), list):
         return None

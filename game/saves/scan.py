@@ -5,8 +5,8 @@ statistics, as notices; and what the player can do with a bad entry: export it r
 from __future__ import annotations
 
 from . import meta, results, settings, stats
-from .keys import CURRENT_KEY, FOREIGN, FUTURE, LEGACY_KEYS, SETTINGS_KEY, STATS_KEY, is_game_id
-from .shelf import FIRST_GAME, Shelf, pick
+from .keys import CURRENT_KEY, FIRST_GAME, FOREIGN, FUTURE, LEGACY_KEYS, SETTINGS_KEY, STATS_KEY, is_game_id
+from .shelf import Shelf, pick
 from .storage import Storage, all_keys, read_text
 from .values import DAMAGED, Notice
 from .values import FOREIGN as FOREIGN_NOTICE

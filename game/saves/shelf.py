@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from game import registry
 
 from .codec import Codec
-from .keys import GameKeys, keys_for
+from .keys import FIRST_GAME, GameKeys, keys_for
 
-FIRST_GAME = "shanghaien"  # the shelf of callers that name none: the site's first game
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .keys import FIRST_GAME
+
 # Notice kinds.
 DAMAGED = "damaged"  # cannot be read: not JSON, not a record, or a record that does not replay
 FUTURE = "future"  # written by a later version of the game
@@ -61,7 +63,7 @@ class Game:
     rev: int = 0
     created: int = 0
     updated: int = 0
-    game: str = "shanghaien"  # the registry id of the game it is a game of
+    game: str = FIRST_GAME  # the registry id of the game it is a game of
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ class Imported:
     state: Any  # the game's own position
     players: list[dict] | None
     x: dict = field(default_factory=dict)
-    game: str = "shanghaien"  # the registry id of the game it is a game of
+    game: str = FIRST_GAME  # the registry id of the game it is a game of
 
 
 class SavesError(Exception):

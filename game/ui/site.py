@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from game import registry
 from game.registry import GameDescriptor
+from game.saves.keys import FIRST_GAME  # its addresses predate the chooser
 
 CHOOSER = ""  # the route of the chooser
-FIRST_GAME = "shanghaien"  # the game whose addresses predate the chooser
 
 
 def playable() -> tuple[GameDescriptor, ...]:
