@@ -24,6 +24,7 @@ def test_the_chooser_offers_shanghaien_opens_its_board_and_back_returns(game_pag
 
     card.get_by_role("link", name="Play").click()
     expect(page).to_have_url(url(site_url, 7) + "#/shanghaien")
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()  # a first visit starts with a new game
     start_game(page, names=("Ann", ""))
     expect(page.get_by_role("button", name="New game")).to_be_visible()
 

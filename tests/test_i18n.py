@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.ui import i18n
-from game.ui.i18n import CATALOGUES, DEFAULT, LANGUAGES, choose_language, fields_of, set_language, t
+from game.ui.i18n import CATALOGUES, DEFAULT, LANGUAGES, add_phrases, choose_language, fields_of, set_language, t
 
 OTHERS = [code for code in LANGUAGES if code != DEFAULT]
 
@@ -105,3 +105,23 @@ def test_touch_screens_tap_where_a_mouse_clicks(code):
         i18n.set_touch(False)
     assert CATALOGUES[code]["word.click"] in clicked and CATALOGUES[code]["word.tap"] in tapped
     assert "{click}" not in clicked + tapped and guide[:1].isupper()  # it opens the tip: a capital
+
+
+def test_a_boards_phrases_join_the_catalogues_once_and_never_replace_one() -> None:
+    board = {"en": {"board_x.hello": "Hello {name}"}, "de": {"board_x.hello": "Hallo {name}"}}
+    chains = {code: CATALOGUES[code].maps[:] for code in CATALOGUES}
+    try:
+        add_phrases(board)
+        add_phrases(board)  # a board started twice adds nothing more
+        set_language("de")
+        assert t("board_x.hello", name="Anna") == "Hallo Anna"
+        set_language("fr")
+        assert t("board_x.hello", name="Anna") == "Hello Anna"  # English stands in for a missing one
+        assert sum(m is board["en"] for m in CATALOGUES["en"].maps) == 1
+        with pytest.raises(ValueError, match="menu.new"):
+            add_phrases({"en": {"menu.new": "Start over"}})
+        assert t("menu.new") == CATALOGUES["fr"]["menu.new"]
+    finally:
+        for code, maps in chains.items():
+            CATALOGUES[code].maps[:] = maps
+        set_language(DEFAULT)

@@ -557,8 +557,8 @@ class App:
         self.saves.keeper.save_settings(self.settings)
 
 
-def main() -> App:
-    """Build the board and start it."""
+def main(place: object = None) -> App:
+    """Build the board and start it (its place is the page itself: index.html holds its parts)."""
     app = App()
     app.start()
     return app

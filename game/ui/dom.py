@@ -93,3 +93,10 @@ def button(label: str, act: str, *children: Child, cls: str = "button", disabled
         el.setAttribute("data-reason", disabled_reason)
         el.setAttribute("title", disabled_reason)
     return el
+
+
+def stylesheet(href: str) -> None:
+    """Link a style sheet into the page once (a board's own, loaded when the board first opens)."""
+    document = _browser().document
+    if is_null(document.querySelector(f'link[rel="stylesheet"][href="{href}"]')):
+        document.head.appendChild(h("link", {"rel": "stylesheet", "href": href}))

@@ -8,6 +8,7 @@ each English sentence is written once.
 
 from __future__ import annotations
 
+from collections import ChainMap
 from collections.abc import Iterable, Mapping
 from string import Formatter
 
@@ -17,7 +18,10 @@ from game.ui.locales import de, en, fr, it
 # Language code -> the language's own name (the menu shows it that way in every language).
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "it": "Italiano", "fr": "Français"}
 DEFAULT = "en"
-CATALOGUES: dict[str, Mapping[str, str]] = {"en": en.STRINGS, "de": de.STRINGS, "it": it.STRINGS, "fr": fr.STRINGS}
+# The site's own phrases, then each board's (add_phrases), looked up in that order.
+CATALOGUES: dict[str, ChainMap[str, str]] = {
+    "en": ChainMap(en.STRINGS), "de": ChainMap(de.STRINGS), "it": ChainMap(it.STRINGS), "fr": ChainMap(fr.STRINGS),
+}
 
 _current = DEFAULT
 _touch = False  # the player points with a finger: phrases say "tap" where a mouse would "click"
@@ -32,6 +36,19 @@ def choose_language(saved: object, browser_languages: Iterable[str] = ()) -> str
         if code in LANGUAGES:
             return code
     return DEFAULT
+
+
+def add_phrases(catalogues: Mapping[str, Mapping[str, str]]) -> None:
+    """Let `t()` speak a board's own phrases, given per language code (once per catalogue; a key
+    the site or another board already has is refused, so no phrase is silently replaced)."""
+    for code, phrases in catalogues.items():
+        chain = CATALOGUES[code]
+        if any(known is phrases for known in chain.maps):
+            continue
+        clash = sorted(set(phrases) & set(chain))
+        if clash:
+            raise ValueError(f"phrases already in the {code} catalogue: {', '.join(clash[:5])}")
+        chain.maps.append(phrases)
 
 
 def set_language(code: str) -> None:

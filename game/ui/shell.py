@@ -1,16 +1,25 @@
 """The site's shell: shows the game chooser or a game's board as the page address says, and
-starts a board the first time it is opened (Python boots once; switching never reloads)."""
+starts a board the first time it is opened (Python boots once; switching never reloads).
+
+A board's module has `main(place: Place) -> Board`. Every element of the page that belongs to one
+board carries `data-board-of="<game id>"`: the shell hides all of them but the open board's. The
+first game's board is written into index.html; every other board builds itself inside the empty
+host the shell gives it (`#board-<id>`), and puts its menu buttons into the page's menu, marked
+the same way.
+"""
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game import registry
 from game.ui import chooser, page_text, site
 from game.ui.browser import document, local_storage, on, window
-from game.ui.dom import by_id
+from game.ui.dom import by_id, is_null
 from game.ui.i18n import choose_language, current_language, set_language, t
+from game.saves.keys import FIRST_GAME
 from game.ui.keeper import Keeper
 
 
@@ -19,6 +28,16 @@ class Board(Protocol):
 
     def render(self) -> None:
         """Redraw the board (and its page title) from its game."""
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a board lives on the page: its host element and the page's menu bar (both DOM elements)."""
+
+    game_id: str
+    host: Any  # the board's own element, shown only while its address is open
+    menu: Any  # the page's menu (nav.toolbar): a board adds its buttons before `menu_end`
+    menu_end: Any  # the language switch, which stays last in the menu
 
 
 class Shell:
@@ -42,13 +61,32 @@ class Shell:
         screen = site.route(str(window.location.hash or ""))
         self.screen = screen
         document.body.dataset.screen = "chooser" if screen == site.CHOOSER else screen
+        self.show_parts(screen)
         if screen == site.CHOOSER:
             self.show_chooser()
         elif screen in self.boards:
             self.boards[screen].render()
         else:
             module = importlib.import_module(registry.by_id(screen).board)
-            self.boards[screen] = module.main()
+            self.boards[screen] = module.main(self.place(screen))
+            self.show_parts(screen)  # the parts the board has just added
+
+    def place(self, game_id: str) -> Place:
+        """The board's host (made the first time) and the page's menu."""
+        host = document.querySelector(f'#board-{game_id}, .layout[data-board-of="{game_id}"]')
+        if is_null(host):
+            host = document.createElement("section")
+            host.id = f"board-{game_id}"
+            host.className = "board-host"
+            host.dataset.boardOf = game_id
+            by_id("boards").appendChild(host)
+        menu = document.querySelector(".masthead .toolbar")
+        return Place(game_id, host, menu, menu.querySelector(".lang-switch"))
+
+    def show_parts(self, screen: str) -> None:
+        """Show the open board's parts of the page and hide every other board's."""
+        for element in document.querySelectorAll("[data-board-of]"):
+            element.hidden = str(element.dataset.boardOf) != screen
 
     def show_chooser(self) -> None:
         """Draw the chooser (in the saved language when no board has set one yet)."""
@@ -62,17 +100,22 @@ class Shell:
         document.title = t("chooser.page_title")
 
     def on_language(self, event: Any) -> None:
-        """A language chosen on the chooser: remember it (a board remembers its own) and redraw."""
-        if not self.boards:
+        """A language chosen: remember it for the whole site and redraw the open screen.
+
+        The first game's board also hears the change and remembers it in its own settings (the
+        same value, in the same place); the other boards only redraw."""
+        if FIRST_GAME not in self.boards:
             keeper = Keeper(self.storage)
             settings = keeper.settings()
             settings.language = str(event.target.value)
             keeper.save_settings(settings)
-            set_language(settings.language)
-            page_text.translate_page(settings.language)
+        set_language(str(event.target.value))
+        page_text.translate_page(str(event.target.value))
         if self.screen == site.CHOOSER:
             chooser.render(self.storage)
             document.title = t("chooser.page_title")
+        elif self.screen in self.boards and self.screen != FIRST_GAME:
+            self.boards[self.screen].render()
 
 
 def main() -> Shell:

@@ -14,6 +14,7 @@ cards go down, so a play is chosen by its cards and written with the fewest meld
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from .. import solver
@@ -96,3 +97,10 @@ def _score(table: Counts, held: Counts, play: Counts, worlds: list[State], rival
             threat += weight * hits / len(worlds)
         score -= profile.danger * threat
     return score
+
+
+def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, str]:
+    """choose() in slices for a page that must not freeze: resume it until StopIteration, whose
+    value is the move; each resumption does a bounded piece of the work."""
+    yield
+    return choose(state, level, seed)

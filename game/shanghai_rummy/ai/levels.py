@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
 from ..state import State
 from .policy import Style, decide
@@ -27,3 +28,10 @@ def choose(view: State, level: str, rng: random.Random, time_ms: float | None = 
 
         return decide_with_lookahead(view, style, rng, time_ms)
     return decide(view, style, rng)
+
+
+def thinking(view: State, level: str, seed: int = 0, time_ms: float | None = None) -> Generator[None, None, str]:
+    """choose() in slices for a page that must not freeze: resume it until StopIteration, whose
+    value is the move; each resumption does a bounded piece of the work."""
+    yield
+    return choose(view, level, random.Random(seed), time_ms)

@@ -1,0 +1,50 @@
+"""The rummies' computer players think in slices for the page (ai.levels.thinking): the move at the
+end of the slices is the move the one-call choose() makes."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+
+import pytest
+
+from game.penny_shanghai import randomplay as penny_play
+from game.penny_shanghai.ai import levels as penny_levels
+from game.shanghai_rummy import randomplay as rummy_play
+from game.shanghai_rummy.ai import levels as rummy_levels
+
+
+def finish(thought: Generator[None, None, str]) -> tuple[str, int]:
+    """Resume a thinking generator to its end: its move and how many slices it took."""
+    slices = 0
+    while True:
+        try:
+            next(thought)
+        except StopIteration as done:
+            return done.value, slices
+        slices += 1
+
+
+@pytest.mark.parametrize("level", rummy_levels.STYLES)
+def test_shanghai_rummy_thinking_ends_on_the_move_choose_makes(level: str) -> None:
+    rng = random.Random(5)
+    state = rummy_play.new_game(rng, 4)
+    for _ in range(9):
+        moves = state.legal_actions()
+        state.apply_action(moves[rng.randrange(len(moves))])
+    move, slices = finish(rummy_levels.thinking(state.clone(), level, seed=11))
+    assert slices >= 1
+    assert move == rummy_levels.choose(state.clone(), level, random.Random(11))
+    assert state.why_not(move) is None
+
+
+@pytest.mark.parametrize("level", penny_levels.LEVELS + penny_levels.BASELINES)
+def test_penny_shanghai_thinking_ends_on_the_move_choose_makes(level: str) -> None:
+    rng = random.Random(7)
+    state = penny_play.new_game(rng, 3)
+    for _ in range(6):
+        state.apply_action(penny_play.random_move(state, rng))
+    move, slices = finish(penny_levels.thinking(state.clone(), level, seed=3))
+    assert slices >= 1
+    assert move == penny_levels.choose(state.clone(), level, 3)
+    assert state.why_not(move) is None
