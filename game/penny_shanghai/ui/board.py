@@ -12,7 +12,7 @@ from typing import Any
 from game import saves
 from game.saves.memory import MemoryStorage
 from game.ui.browser import document, local_storage, on, url_param
-from game.ui.dom import fill, h, stylesheet
+from game.ui.dom import fill, h, is_null, stylesheet
 from game.ui.i18n import add_phrases, t
 
 from ..ai import levels
@@ -162,8 +162,9 @@ class PennyBoard:
         """Say the last card and a hand's end out loud to screen readers."""
         names = self.names()
         loud = [story.line(e, names) for e in events if e.kind in ("last", "out", "stuck", "over")]
-        if loud:
-            self.host.querySelector(".ps-live").textContent = " ".join(loud)
+        live = self.host.querySelector(".ps-live")
+        if loud and not is_null(live):
+            live.textContent = " ".join(loud)
 
     def drive(self) -> None:
         """Play on until a person must decide (in its own task, so the page never waits)."""
@@ -248,20 +249,20 @@ class PennyBoard:
         target = event.target
         if kind == "click":
             el = target.closest("[data-act]")
-            if el is not None and self.board.contains(el):
+            if not is_null(el) and self.board.contains(el):
                 self.act(str(el.dataset.act), el)
         elif kind == "dragstart":
             el = target.closest('[data-act="pick"]')
-            if el is not None and self.draft is not None:
+            if not is_null(el) and self.draft is not None:
                 self.picked = (int(el.dataset.place), int(el.dataset.index))
                 event.dataTransfer.setData("text/plain", str(el.dataset.card))
                 event.dataTransfer.effectAllowed = "move"
         elif kind == "dragover":
-            if self.picked is not None and target.closest("[data-drop]") is not None:
+            if self.picked is not None and not is_null(target.closest("[data-drop]")):
                 event.preventDefault()
         elif kind == "drop":
             zone = target.closest("[data-drop]")
-            if zone is not None and self.picked is not None:
+            if not is_null(zone) and self.picked is not None:
                 event.preventDefault()
                 self.put(int(zone.dataset.drop))
         elif kind == "dragend":
@@ -386,7 +387,7 @@ class PennyBoard:
         else:
             status = t("ps.status.turn", name=names[turn])
         live = self.host.querySelector(".ps-live")
-        said = "" if live is None else str(live.textContent)
+        said = "" if is_null(live) else str(live.textContent)
         parts = [h("h1", {"class": "ps-heading", "text": t("ps.title")}),
                  h("p", {"class": "ps-status", "role": "status", "text": status}),
                  h("p", {"class": "ps-note", "text": self.note}) if self.note else None,
@@ -418,7 +419,7 @@ class PennyBoard:
         if not self.focus:
             return
         el = self.board.querySelector(f'[data-focus="{self.focus}"]')
-        if el is not None and not el.disabled:
+        if not is_null(el) and not el.disabled:
             el.focus()
 
     def cover(self, name: str) -> Any:

@@ -10,7 +10,7 @@ from game import saves
 from game.rummy import cards as C
 from game.rummy.ui import faces
 from game.ui.browser import download_text, on
-from game.ui.dom import fill, h
+from game.ui.dom import fill, h, is_null
 from game.ui.i18n import t
 
 RULE_PARTS = ("aim", "melds", "turn", "stuck", "end")
@@ -55,7 +55,7 @@ class RulesDialog:
     def on_click(self, event: Any) -> None:
         """Close."""
         el = event.target.closest("[data-act]")
-        if el is not None and str(el.dataset.act) == "close":
+        if not is_null(el) and str(el.dataset.act) == "close":
             self.dialog.close()
 
 
@@ -108,7 +108,7 @@ class GamesDialog:
     def on_click(self, event: Any) -> None:
         """Load, delete, export or close."""
         el = event.target.closest("[data-act]")
-        if el is None:
+        if is_null(el):
             return
         act = str(el.dataset.act)
         if act == "close":
@@ -127,7 +127,7 @@ class GamesDialog:
     def on_change(self, event: Any) -> None:
         """A file chosen to import."""
         el = event.target
-        if str(el.dataset.act) != "import" or not el.files.length:
+        if str(el.getAttribute("data-act") or "") != "import" or not el.files.length:
             return
         import asyncio
 

@@ -89,8 +89,21 @@ def changed_melds(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]
     return out
 
 
+def ensure_next_pack(record: Record) -> None:
+    """Give the record the next hand's pack when it lacks it (a game imported from elsewhere may hold
+    only the packs of the hands it has started): a move that ends a hand deals the next one."""
+    state = record.state
+    wanted = min(state.hand_no + 1, state.options.hands)
+    while len(record.packs) < wanted:
+        pack = shuffled_packs(len(record.moves) * 131 + len(record.packs), state.options.decks, 1)[0]
+        record.packs.append(pack)
+        if len(state.packs) < len(record.packs):
+            state.packs.append(tuple(pack))
+
+
 def apply(record: Record, move: str) -> list[Event]:
     """Make `move` for the player to move (IllegalMove when refused) and tell what happened."""
+    ensure_next_pack(record)
     state = record.state
     seat = state.turn
     before = state.clone()

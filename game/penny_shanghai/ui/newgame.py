@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ui.browser import on
-from game.ui.dom import fill, h
+from game.ui.dom import fill, h, is_null
 from game.ui.i18n import t
 
 from ..state import NEXT_DEALER, Options
@@ -17,12 +17,11 @@ LEVELS = ("cousin", "aunt", "grandma")
 
 
 def default_names(kinds: list[str]) -> list[str]:
-    """The name each seat gets when left empty: you, or the computer's level (numbered when repeated)."""
+    """The name each seat gets when left empty: a person by seat number, or the computer's level (numbered when repeated)."""
     out = []
-    people = sum(1 for k in kinds if k == "human")
     for i, kind in enumerate(kinds):
         if kind == "human":
-            out.append(t("ps.new.you") if people == 1 else t("ps.new.player", n=i + 1))
+            out.append(t("ps.new.player", n=i + 1))
         else:
             base = t(f"ps.level.{kind}")
             same = [j for j, k in enumerate(kinds) if k == kind]
@@ -108,7 +107,7 @@ class NewGameDialog:
     def on_change(self, event: Any) -> None:
         """A seat's kind or the number of seats changed: redraw the seats."""
         target = event.target
-        field = str(target.dataset.field or "")
+        field = str(target.getAttribute("data-field") or "")
         if field == "count":
             self._keep_names()
             n = int(target.value)
@@ -125,7 +124,7 @@ class NewGameDialog:
     def on_click(self, event: Any) -> None:
         """Start or cancel."""
         button = event.target.closest("[data-act]")
-        if button is None:
+        if is_null(button):
             return
         act = str(button.dataset.act)
         if act == "new-cancel":
