@@ -52,7 +52,13 @@ def group_fault(cards: Sequence[int]) -> str | None:
         return "short"
     if len({C.suit(c) for c in cards}) > 1:
         return "mixed"
-    return "corner" if "corner" in text else "gap"
+    ranks = sorted(C.rank(c) for c in cards)
+    wrapped = [c for c in cards if C.rank(c) > 7] + [c for c in cards if C.rank(c) == 1] + [
+        c for c in cards if 1 < C.rank(c) <= 7]
+    wrapped.sort(key=lambda c: (C.rank(c) <= 7, C.rank(c) != 1, C.rank(c)))
+    if 1 in ranks and "corner" in (M.meld_fault(wrapped) or ""):
+        return "corner"  # the engine names the fault of K-A-2 written round the corner
+    return "gap"
 
 
 class Draft:
