@@ -109,7 +109,7 @@ def hand(page: Page) -> Locator:
 
 def card(scope: Locator, code: str) -> Locator:
     """A card by its code, within a part of the board."""
-    return scope.locator(f'[data-card="{code}"]')
+    return scope.locator(f'.ps-card-button[data-card="{code}"]')
 
 
 def start_game(page: Page, seats: Sequence[str] = ("human", "grandma"), names: Sequence[str] = (),

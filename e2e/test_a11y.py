@@ -293,3 +293,40 @@ def test_the_game_chooser(game_page: Page, site_url: str, audit: Audit) -> None:
     audit("game chooser")
     page.set_viewport_size({"width": 375, "height": 740})
     audit("phone: game chooser")
+
+
+def test_penny_shanghai_screens(game_page: Page, site_url: str, audit: Audit) -> None:
+    from e2e import penny_shanghai_play as ps
+    from e2e.test_penny_shanghai_board import SEVENS
+
+    page = game_page
+    ps.open_board(page, site_url)
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    audit("penny shanghai: new game dialog")
+    ps.button(page, "Start game").click()
+    ps.settle(page)
+    audit("penny shanghai: the table")
+    ps.open_board(page, site_url, SEVENS)
+    ps.card(ps.hand(page), "KC").click()
+    ps.button(ps.board(page), "Put in group 1").click()
+    audit("penny shanghai: an invalid group and Play off")
+    ps.button(page, "Rules").click()
+    audit("penny shanghai: rules")
+    page.keyboard.press("Escape")
+    ps.button(page, "Saved games").click()
+    audit("penny shanghai: saved games")
+    page.keyboard.press("Escape")
+    page.set_viewport_size({"width": 375, "height": 740})
+    audit("penny shanghai: phone")
+    out = ps.record([{"name": "Ann", "type": "human"}, {"name": "Gran", "type": "ai", "level": "aunt"}], 1,
+                    [["5H", "6H", "7H", "8H", "9H"], ["2S", "4D", "9C", "JS", "KD"]])
+    ps.open_board(page, site_url, out)
+    ps.play_hinted(page)
+    audit("penny shanghai: a hand's end")
+    ps.open_board(page, site_url)
+    ps.start_game(page, ("human", "human"), ("Ann", "Ben"))
+    audit("penny shanghai: the hiding screen")
+    for code in ("de", "it", "fr"):
+        page.locator("#language").select_option(code)
+        audit(f"penny shanghai: {code}")
+    page.locator("#language").select_option("en")

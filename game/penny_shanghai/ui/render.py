@@ -54,16 +54,17 @@ def seat_item(seat: SeatView) -> Any:
 
 def card_button(card: int, place: int, index: int, picked: Picked, *, fresh: bool = False,
                 mine: bool = False, enabled: bool = True) -> Any:
-    """A card the player may pick up (a button), pressed while it is picked."""
+    """A card the player may pick up: a button named by the card's picture, pressed while picked."""
     is_picked = picked == (place, index)
     cls = "ps-card" + (" is-picked" if is_picked else "") + (" is-mine" if mine else "") + (
         " is-fresh" if fresh else "")
+    picture = faces.face(card, "md")
     if not enabled:
-        return faces.face(card, "md", attrs={"class": cls})
-    return faces.face(card, "md", tag="button", attrs={
-        "class": cls, "type": "button", "data-act": "pick", "data-place": place, "data-index": index,
-        "aria-pressed": "true" if is_picked else "false", "draggable": "true",
-        "data-focus": f"card:{place}:{index}"})
+        return h("span", {"class": cls}, picture)
+    return h("button", {"type": "button", "class": cls + " ps-card-button", "data-act": "pick", "data-place": place,
+                        "data-index": index, "data-card": picture.dataset.card,
+                        "aria-pressed": "true" if is_picked else "false", "draggable": "true",
+                        "data-focus": f"card:{place}:{index}"}, picture)
 
 
 def group_box(i: int, group: GroupView, picked: Picked, my_turn: bool) -> Any:
@@ -79,7 +80,7 @@ def group_box(i: int, group: GroupView, picked: Picked, my_turn: bool) -> Any:
     if my_turn and picked is not None and picked[0] != i:
         put = h("button", {"type": "button", "class": "button ps-put", "data-act": "put", "data-to": i,
                            "data-focus": f"put:{i}", "text": t("ps.put", n=i + 1)})
-    return h("li", {"class": "ps-group" + (" is-bad" if group.fault else "") + (" is-fresh" if group.fresh else ""),
+    return h("div", {"class": "ps-group" + (" is-bad" if group.fault else "") + (" is-fresh" if group.fresh else ""),
                     "data-drop": i, "role": "group", "aria-label": f"{label}: {mark}"},
              h("span", {"class": "ps-group-label", "aria-hidden": "true"},
                h("span", {"class": "ps-group-name", "text": label}),
@@ -107,7 +108,7 @@ def table_section(screen: Screen, picked: Picked) -> Any:
     empty = None if groups else h("p", {"class": "ps-empty", "text": t("ps.table_empty")})
     return h("section", {"class": "ps-table", "aria-labelledby": "ps-table-title"},
              h("h2", {"class": "ps-title", "id": "ps-table-title", "text": t("ps.table")}),
-             empty, h("ol", {"class": "ps-groups"}, *groups), *extra)
+             empty, h("div", {"class": "ps-groups"}, *groups), *extra)
 
 
 def hand_section(screen: Screen, name: str, picked: Picked, hidden: bool) -> Any:
@@ -159,6 +160,6 @@ def seats(screen: Screen) -> Any:
 
 def log_list(lines: Sequence[str]) -> Any:
     """The log, newest last."""
-    return h("section", {"class": "ps-log", "aria-labelledby": "ps-log-title"},
+    return h("section", {"class": "ps-log", "aria-labelledby": "ps-log-title", "tabindex": "0"},
              h("h2", {"class": "ps-title", "id": "ps-log-title", "text": t("ps.log")}),
              h("ol", {"class": "ps-log-lines"}, *(h("li", {"text": line}) for line in lines[-60:])))
