@@ -106,8 +106,56 @@ async def _run():
 asyncio.ensure_future(_run())
 """
 
+# Penny Shanghai's driver: seeded games of four seats all played by the level, every play decided
+# by the board's own game.penny_shanghai.ui.computer.decide (the seat's view, slices of ~20 ms).
+PENNY_DRIVER = """
+import asyncio
+import json
+import traceback
 
-def run_in_page(url: str, level: str, seed: int, decisions: int) -> dict:
+import js
+from game.penny_shanghai.state import Options
+from game.penny_shanghai.ui import computer, match
+
+
+async def _bench(level, seed, decisions):
+    timed = []
+    start = js.performance.now()
+    game = 0
+    while len(timed) < decisions:
+        game += 1
+        seats = [match.Seat(f"S{i}", "ai", level) for i in range(4)]
+        record = match.new_record(seats, Options(), seed + game)
+        while not record.state.is_terminal() and len(timed) < decisions:
+            state = record.state
+            step = state.step()
+            if step != "play":
+                match.apply(record, step)
+                continue
+            t0 = js.performance.now()
+            move = await computer.decide(record, state.turn, level, seed + len(record.moves))
+            t1 = js.performance.now()
+            timed.append([t0, t1, False])
+            match.apply(record, move)
+        await asyncio.sleep(0)
+    return {"start": start, "end": js.performance.now(), "decisions": timed, "games": game,
+            "slices": [], "slice_count": 0}
+
+
+async def _run():
+    try:
+        result = await _bench(LEVEL, SEED, DECISIONS)
+        js.window.__aiBench = json.dumps(result)
+    except Exception:
+        js.window.__aiBenchError = traceback.format_exc()
+
+
+asyncio.ensure_future(_run())
+"""
+DRIVERS = {"shanghaien": DRIVER, "penny-shanghai": PENNY_DRIVER}
+
+
+def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "shanghaien") -> dict:
     """Boot the board at url, run the driver in it, return its results and the page's long tasks."""
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium.launch_args())
@@ -118,7 +166,7 @@ def run_in_page(url: str, level: str, seed: int, decisions: int) -> dict:
         page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
         page.goto(url)
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
-        code = f"LEVEL = {level!r}\nSEED = {seed}\nDECISIONS = {decisions}\n" + DRIVER
+        code = f"LEVEL = {level!r}\nSEED = {seed}\nDECISIONS = {decisions}\n" + DRIVERS[game]
         page.evaluate("""(code) => {
             const script = document.createElement("script");
             script.type = "py";
@@ -157,9 +205,10 @@ def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[floa
         f"load average before {' '.join(f'{x:.2f}' for x in loads[0])}, after {' '.join(f'{x:.2f}' for x in loads[1])}"
         f" on {os.cpu_count()} cores",
     ]
-    lines.append(f"slices of thinking: {result['slice_count']}, the longest {', '.join(f'{x:.0f}' for x in reversed(result['slices']))} ms"
-                 " (the page's clock around each step; a long task much longer than its slice was the"
-                 " browser waiting for the CPU)")
+    if result["slice_count"]:
+        lines.append(f"slices of thinking: {result['slice_count']}, the longest {', '.join(f'{x:.0f}' for x in reversed(result['slices']))} ms"
+                     " (the page's clock around each step; a long task much longer than its slice was the"
+                     " browser waiting for the CPU)")
     if during:
         worst = max(during, key=lambda t: t["duration"])
         where = next((i for i, (t0, t1, _) in enumerate(decisions) if t0 <= worst["start"] <= t1), None)
@@ -178,6 +227,7 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=60, help="decisions to time (default 60)")
     parser.add_argument("--level", default="captain", help="the level to time (default captain)")
     parser.add_argument("--seed", type=int, default=2025, help="deals the games and seeds the AI")
+    parser.add_argument("--game", default="shanghaien", choices=sorted(DRIVERS), help="the game (default shanghaien)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-ai-") as tmp:
         site = site_build.export_site(Path(tmp) / "site")
@@ -186,7 +236,7 @@ def main() -> None:
         site_server.start_in_thread(server)
         try:
             before = os.getloadavg()
-            result = run_in_page(site_server.url_of(server), args.level, args.seed, args.decisions)
+            result = run_in_page(site_server.url_of(server), args.level, args.seed, args.decisions, args.game)
             after = os.getloadavg()
         finally:
             server.shutdown()

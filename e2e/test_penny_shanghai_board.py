@@ -156,6 +156,6 @@ def test_a_whole_game_against_the_computer_reaches_the_final_standings(game_page
         else:
             play_hinted(game_page)
     expect(b.get_by_role("region", name="Final standings")).to_be_visible()
-    expect(b.get_by_role("region", name="Final standings").locator("ol li")).to_have_count(3)
+    expect(b.get_by_role("region", name="Final standings").locator(".ps-standings li")).to_have_count(3)
     button(b, "Play again").click()
     expect(game_page.get_by_role("dialog", name="New game")).to_be_visible()

@@ -15,11 +15,10 @@ from game.ui.browser import document, local_storage, on, url_param
 from game.ui.dom import fill, h, is_null, stylesheet
 from game.ui.i18n import add_phrases, t
 
-from ..ai import levels
 from ..plays import candidate_plays, new_table
 from ..record import Record
 from ..state import Options
-from . import match, render, story
+from . import computer, match, render, story
 from .draft import HAND, NEW, Draft
 from .help import GamesDialog, RulesDialog
 from .match import Event, Seat
@@ -30,7 +29,6 @@ from .words import CATALOGUES
 GAME = "penny-shanghai"
 STYLESHEET = "./assets/penny-shanghai.css"
 PACES = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.6}
-SLICE_MS = 20.0
 LOG_KEEP = 200
 
 
@@ -213,23 +211,11 @@ class PennyBoard:
     async def think(self, generation: int, seat: int) -> str | None:
         """The computer's play for `seat`, from its own view only, thought in slices."""
         started = time.perf_counter()
-        view = match.seat_view(self.record, seat)
-        await asyncio.sleep(0)
         level = self.record.players[seat].get("level") or "grandma"
-        thought = levels.thinking(view, level, self.seed + len(self.record.moves))
-        move = None
-        while move is None:
-            slice_end = time.perf_counter() + SLICE_MS / 1000
-            try:
-                while time.perf_counter() < slice_end:
-                    next(thought)
-            except StopIteration as done:
-                move = done.value
-            await asyncio.sleep(0)
-            if generation != self.generation:
-                return None
-        self.think_ms.append((time.perf_counter() - started) * 1000)
-        self.host.dataset.thinkMs = ",".join(f"{x:.1f}" for x in self.think_ms[-200:])
+        move = await computer.decide(self.record, seat, level, self.seed + len(self.record.moves),
+                                     lambda: generation == self.generation)
+        if move is not None:
+            self.think_ms.append((time.perf_counter() - started) * 1000)
         return move
 
     # --- the page's events ---------------------------------------------------------------------
@@ -403,6 +389,9 @@ class PennyBoard:
                   render.actions(sc, self.busy),
                   render.log_list([story.line(e, names) for e in self.events])]
         fill(self.board, *parts)
+        log = self.board.querySelector(".ps-log")
+        if not is_null(log):
+            log.scrollTop = log.scrollHeight  # the newest line in view
         phase = "over" if state.over else "hand-end" if self.panel is not None else "cover" if (
             covered and len(people) > 1) else "play"
         self.mark(phase, "human" if sc.my_turn else "ai" if self.busy else "wait")
@@ -440,7 +429,7 @@ class PennyBoard:
             return h("section", {"class": "ps-panel", "role": "region", "aria-labelledby": "ps-panel-title"},
                      h("h2", {"id": "ps-panel-title", "text": title}),
                      h("ul", {"class": "ps-panel-lines"}, *(h("li", {"text": x}) for x in lines)),
-                     h("ol", {"class": "ps-standings"}, *(h("li", {"text": x}) for x in rows)),
+                     h("ul", {"class": "ps-standings"}, *(h("li", {"text": x}) for x in rows)),
                      h("button", {"type": "button", "class": "button button-primary", "data-act": "again",
                                   "text": t("ps.final.again")}))
         return h("section", {"class": "ps-panel", "role": "region", "aria-labelledby": "ps-panel-title"},
