@@ -4,6 +4,7 @@ own markers (never sleeps)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections.abc import Sequence
@@ -73,15 +74,22 @@ def board(page: Page) -> Locator:
     return page.locator(HOST)
 
 
+_opened = itertools.count()
+
+
 def open_board(page: Page, site_url: str, data: dict | None = None, seed: int = 3) -> None:
-    """Open the board (with `data` saved as the game to resume; None: a first visit) and wait."""
-    page.goto(address(site_url, seed))
-    page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_MS)
-    page.evaluate("localStorage.clear()")
-    if data is not None:
-        page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
-                      saved_items(data))
-    page.reload()
+    """Open the board with `data` saved as the game to resume (None: a first visit) and wait.
+
+    The storage is set before the page's first script runs, once per call (a later reload of the
+    page keeps what the board saved since)."""
+    n = next(_opened)
+    flag = f"ps-seeded-{n}"
+    items = saved_items(data) if data is not None else {}
+    page.add_init_script(
+        f"(() => {{ const flag = {json.dumps(flag)}; const items = {json.dumps(items)};"
+        " if (sessionStorage.getItem(flag)) return; sessionStorage.setItem(flag, '1');"
+        " localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); })()")
+    page.goto(address(site_url, seed).replace("#", f"&visit={n}#"))  # a new address: a new page, never a hop
     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_MS)
     if data is not None:
         settle(page)
@@ -144,9 +152,4 @@ def play_hinted(page: Page) -> None:
     expect(play).to_be_enabled()
     play.click()
     settle(page)
-
-
-def dump(data: dict) -> str:
-    """A record as JSON text."""
-    return json.dumps(data)
 

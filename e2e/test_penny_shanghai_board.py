@@ -123,6 +123,9 @@ def test_a_reload_in_the_middle_of_a_rearrangement_starts_the_turn_afresh(game_p
     expect(group(game_page, 1)).to_have_accessible_name("Group 1: a set")
     expect(group(game_page, 2)).to_have_count(0)
     expect(hand(game_page).locator(".card")).to_have_count(5)
+    game_page.evaluate("location.hash = '#/'")  # the chooser offers this game to resume
+    chooser_card = game_page.locator(".chooser-game").filter(has_text="Penny Shanghai")
+    expect(chooser_card.get_by_role("link", name="Resume")).to_be_visible()
 
 
 def test_a_phone_shows_the_table_without_sideways_scrolling(game_page: Page, site_url: str) -> None:

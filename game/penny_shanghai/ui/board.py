@@ -45,8 +45,9 @@ class PennyBoard:
         self.shelf = saves.shelf_for(GAME)
         seed = url_param("seed")
         self.seed = int(seed) if seed and seed.isdigit() else random.randrange(2 ** 31)
-        pace = url_param("pace")
-        self.pace = PACES.get(pace or "", PACES["normal"])
+        pace = url_param("pace")  # a test hook: ?pace=instant
+        self.pace_name = pace if pace in PACES else "normal"
+        self.pace = PACES[self.pace_name]
         self.record: Record | None = None
         self.game_id = ""
         self.rev = 0
@@ -74,7 +75,7 @@ class PennyBoard:
             place.menu.insertBefore(button, place.menu_end)
             on(button, "click", self.on_menu)
             self.menu.append(button)
-        for event in ("click", "dragstart", "dragover", "drop", "dragend"):
+        for event in ("click", "change", "dragstart", "dragover", "drop", "dragend"):
             on(self.host, event, self.on_event)
         current = saves.get_current(self.storage, shelf=self.shelf)
         if current and self.load(current):
@@ -233,7 +234,11 @@ class PennyBoard:
         """Clicks, taps and drags inside the board."""
         kind = str(event.type)
         target = event.target
-        if kind == "click":
+        if kind == "change":
+            if str(target.getAttribute("data-act") or "") == "speed" and str(target.value) in PACES:
+                self.pace_name = str(target.value)
+                self.pace = PACES[self.pace_name]
+        elif kind == "click":
             el = target.closest("[data-act]")
             if not is_null(el) and self.board.contains(el):
                 self.act(str(el.dataset.act), el)
@@ -386,7 +391,7 @@ class PennyBoard:
         parts += [render.table_section(sc, self.picked if sc.my_turn else None),
                   render.hand_section(sc, "" if len(people) <= 1 else names[viewer] if viewer is not None else "",
                                       self.picked if sc.my_turn else None, covered and len(people) > 1),
-                  render.actions(sc, self.busy),
+                  render.actions(sc, self.busy, self.pace_name),
                   render.log_list([story.line(e, names) for e in self.events])]
         fill(self.board, *parts)
         log = self.board.querySelector(".ps-log")

@@ -129,7 +129,15 @@ def hand_section(screen: Screen, name: str, picked: Picked, hidden: bool) -> Any
              h("div", {"class": "ps-hand"}, *cards), back)
 
 
-def actions(screen: Screen, busy: bool) -> Any:
+def speed_choice(pace: str) -> Any:
+    """The computer's pace, chosen from a list."""
+    return h("label", {"class": "ps-speed"}, h("span", {"text": t("ps.speed")}),
+             h("select", {"data-act": "speed"},
+               *(h("option", {"value": v, "selected": v == pace, "text": t(f"ps.speed.{v}")})
+                 for v in ("fast", "normal", "slow"))))
+
+
+def actions(screen: Screen, busy: bool, pace: str = "normal") -> Any:
     """Play, Reset, Find a play (and Skip while the computer plays), with the reasons they are off."""
     reasons = []
     for act, state in (("play", screen.play), ("reset", screen.reset), ("hint", screen.hint)):
@@ -139,6 +147,7 @@ def actions(screen: Screen, busy: bool) -> Any:
                control("hint", t("ps.hint"), screen.hint)]
     if busy:
         buttons.append(h("button", {"type": "button", "class": "button", "data-act": "skip", "text": t("ps.skip")}))
+    buttons.append(speed_choice(pace))
     return h("div", {"class": "ps-actions"}, h("div", {"class": "ps-buttons"}, *buttons),
              h("div", {"class": "ps-reasons"}, *(reasons if screen.my_turn else [])))
 
