@@ -80,6 +80,7 @@ def test_find_a_play_lays_out_the_biggest_play(game_page: Page, site_url: str) -
     b = board(game_page)
     button(b, "Find a play").click()
     expect(b.locator(".ps-note")).to_contain_text("A play of 2 cards is laid out")
+    expect(b.locator(".ps-hint-steps")).to_contain_text("8 of hearts, 9 of hearts")
     expect(button(b, "Play")).to_be_enabled()
 
 

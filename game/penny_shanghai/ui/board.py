@@ -61,6 +61,7 @@ class PennyBoard:
         self.skip = False
         self.generation = 0
         self.note = ""  # a line under the status (a hint laid out)
+        self.hint_steps: list[tuple[int, list[int]]] = []  # the groups a hint built, to show one by one
         self.focus = ""
         self.think_ms: list[float] = []
         self.board = h("div", {"class": "ps-board"})
@@ -148,7 +149,7 @@ class PennyBoard:
         self.events = (self.events + events)[-LOG_KEEP:]
         self.fresh = frozenset(match.changed_melds(before, record.state.table)) if move.startswith("table") else (
             self.fresh if move == "draw" else frozenset())
-        self.draft, self.picked, self.note = None, None, ""
+        self.draft, self.picked, self.note, self.hint_steps = None, None, "", []
         if any(e.kind in ("out", "stuck") for e in events):
             self.panel = events
             self.fresh = frozenset()
@@ -281,7 +282,7 @@ class PennyBoard:
             self.play()
         elif act == "reset" and self.draft is not None:
             self.draft.reset()
-            self.picked, self.note = None, ""
+            self.picked, self.note, self.hint_steps = None, "", []
             self.render()
         elif act == "hint":
             asyncio.ensure_future(self.hint(self.generation))
@@ -308,7 +309,7 @@ class PennyBoard:
             self.render()
             return
         landed = self.draft.move(place, index, to)
-        self.picked, self.note = None, ""
+        self.picked, self.note, self.hint_steps = None, "", []
         self.focus = "" if landed == HAND else f"card:{landed}:0"
         self.render()
 
@@ -340,6 +341,8 @@ class PennyBoard:
             self.draft.show(melds)
             self.picked = None
             self.note = t("ps.hint.shown", count=sum(plays[0]))
+            self.hint_steps = [(i + 1, [tok.card for tok in self.draft.groups[i]])
+                               for i in match.changed_melds(state.table, self.draft.written())]
         self.focus = "act:play"
         self.render()
 
@@ -382,6 +385,7 @@ class PennyBoard:
         parts = [h("h1", {"class": "ps-heading", "text": t("ps.title")}),
                  h("p", {"class": "ps-status", "role": "status", "text": status}),
                  h("p", {"class": "ps-note", "text": self.note}) if self.note else None,
+                 self.hint_list() if self.note and self.hint_steps else None,
                  h("p", {"class": "ps-live visually-hidden", "aria-live": "assertive", "text": said}),
                  h("div", {"class": "ps-top"}, render.seats(sc), render.bank(sc))]
         if covered and len(people) > 1:
@@ -401,6 +405,12 @@ class PennyBoard:
             covered and len(people) > 1) else "play"
         self.mark(phase, "human" if sc.my_turn else "ai" if self.busy else "wait")
         self.restore_focus()
+
+    def hint_list(self) -> Any:
+        """The groups a hint built, one line each."""
+        return h("ol", {"class": "ps-hint-steps"},
+                 *(h("li", {"text": t("ps.hint.step", n=n, cards=story.cards_text(cards))})
+                   for n, cards in self.hint_steps))
 
     def mark(self, phase: str, turn: str) -> None:
         """Markers on the host for styles and tests: the phase, whose move, whether the computer works."""

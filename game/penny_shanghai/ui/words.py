@@ -122,6 +122,7 @@ EN = {
     "ps.games.import_bad": "This file cannot be read: {reason}",
     "ps.games.other_game": "This file holds a game of another kind: open it from its own board.",
     "ps.close": "Close",
+    "ps.hint.step": "Group {n}: {cards}",
     "ps.hint.none": "You have no play.",
     "ps.hint.shown.one": "A play of {count} card is laid out: press Play, or Reset to take it back.",
     "ps.hint.shown.other": "A play of {count} cards is laid out: press Play, or Reset to take it back.",
@@ -264,6 +265,7 @@ DE = {
     "ps.games.import_bad": "Diese Datei ist nicht lesbar: {reason}",
     "ps.games.other_game": "Diese Datei enthält ein anderes Spiel: Öffne sie bei ihrem eigenen Spiel.",
     "ps.close": "Schließen",
+    "ps.hint.step": "Gruppe {n}: {cards}",
     "ps.hint.none": "Du hast keinen Zug.",
     "ps.hint.shown.one": "Ein Zug mit {count} Karte liegt bereit: Drücke Ausspielen oder nimm ihn mit "
                          "Zurücksetzen zurück.",
@@ -409,6 +411,7 @@ IT = {
     "ps.games.import_bad": "Questo file non si può leggere: {reason}",
     "ps.games.other_game": "Questo file contiene un altro gioco: aprilo dalla sua pagina.",
     "ps.close": "Chiudi",
+    "ps.hint.step": "Gruppo {n}: {cards}",
     "ps.hint.none": "Non hai giocate.",
     "ps.hint.shown.one": "Una giocata di {count} carta è pronta: premi Gioca, o Ripristina per annullarla.",
     "ps.hint.shown.other": "Una giocata di {count} carte è pronta: premi Gioca, o Ripristina per annullarla.",
@@ -553,6 +556,7 @@ FR = {
     "ps.games.import_bad": "Ce fichier est illisible : {reason}",
     "ps.games.other_game": "Ce fichier contient un autre jeu : ouvrez-le depuis sa propre page.",
     "ps.close": "Fermer",
+    "ps.hint.step": "Groupe {n} : {cards}",
     "ps.hint.none": "Vous n'avez pas de coup.",
     "ps.hint.shown.one": "Un coup de {count} carte est posé : appuyez sur Jouer, ou sur Rétablir pour le reprendre.",
     "ps.hint.shown.other": "Un coup de {count} cartes est posé : appuyez sur Jouer, ou sur Rétablir pour le "
