@@ -134,6 +134,25 @@ def test_the_ai_sees_only_its_own_hand():
     assert seen.hands[1] == record.state.hands[1]
 
 
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10_000), st.integers(2, 6), st.integers(0, 120))
+def test_the_seat_view_is_the_masked_records_position(seed, seats, moves):
+    rng = random.Random(seed)
+    record = match.new_record([match.Seat(f"S{i}") for i in range(seats)], Options(hands=3), seed)
+    for _ in range(moves):
+        state = record.state
+        if state.over:
+            break
+        step = state.step()
+        match.apply(record, step if step != "play" else rng.choice(state.legal_actions()))
+    if record.state.over:
+        return
+    seat = record.state.turn
+    fast, slow = match.seat_view(record, seat), match.masked_view(record, seat)
+    assert fast.key() == slow.key()
+    assert all(c == -1 for pack in fast.packs for c in pack)
+
+
 def test_a_written_table_move_is_read_back_by_the_engine():
     assert M.parse_table("7S-7D-7C 7H-8H-9H".split()) == [cards("7S", "7D", "7C"), cards("7H", "8H", "9H")]
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..record import Record, masked, parse
-from ..state import Options, State
+from ..state import HIDDEN, Options, State
 
 MAX_SEATS = 10
 NAME_LIMIT = 24
@@ -72,7 +72,22 @@ def new_record(seats: Sequence[Seat], options: Options, seed: int) -> Record:
 
 
 def seat_view(record: Record, seat: int) -> State:
-    """The position as `seat` knows it (others' hands and the stock hidden): all the AI may see."""
+    """The position as `seat` knows it (others' hands, the stock and the packs hidden): all the AI
+    may see. The same position as the AI protocol's masked record gives (masked_view), without
+    replaying the game: the page asks for it before every computer play."""
+    state = record.state
+    view = state.clone()
+    for p in range(state.n):
+        if p != seat:
+            view.hands[p] = [HIDDEN] * len(state.hands[p])
+    view.stock = [HIDDEN] * len(state.stock)
+    view.packs = [tuple([HIDDEN] * len(pack)) for pack in state.packs[:state.hand_no]]
+    view._step = None
+    return view
+
+
+def masked_view(record: Record, seat: int) -> State:
+    """The position read from the masked record `seat` would be sent (the protocol's way; slower)."""
     return parse(masked(record, seat), masked=True).state
 
 
