@@ -163,3 +163,16 @@ def test_a_whole_game_against_the_computer_reaches_the_final_standings(game_page
     expect(b.get_by_role("region", name="Final standings").locator(".ps-standings li")).to_have_count(3)
     button(b, "Play again").click()
     expect(game_page.get_by_role("dialog", name="New game")).to_be_visible()
+
+
+def test_the_keyboard_picks_a_card_and_puts_it_in_a_new_group(game_page: Page, site_url: str) -> None:
+    open_board(game_page, site_url, SEVENS)
+    seven = card(group(game_page, 1), "7H")
+    seven.focus()
+    game_page.keyboard.press("Enter")
+    expect(card(group(game_page, 1), "7H")).to_have_attribute("aria-pressed", "true")
+    expect(card(group(game_page, 1), "7H")).to_be_focused()  # the redraw keeps the keyboard's place
+    new_group = button(board(game_page), "New group")
+    new_group.focus()
+    game_page.keyboard.press("Space")
+    expect(group(game_page, 2)).to_have_accessible_name(re.compile("too short"))
