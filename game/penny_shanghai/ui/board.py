@@ -275,7 +275,7 @@ class PennyBoard:
             else:
                 self.picked = here
             self.focus = f"card:{here[0]}:{here[1]}"
-            self.render()
+            self.render_turn()
         elif act == "put":
             self.put(int(el.dataset.to))
         elif act == "play":
@@ -283,7 +283,7 @@ class PennyBoard:
         elif act == "reset" and self.draft is not None:
             self.draft.reset()
             self.picked, self.note, self.hint_steps = None, "", []
-            self.render()
+            self.render_turn()
         elif act == "hint":
             asyncio.ensure_future(self.hint(self.generation))
         elif act == "skip":
@@ -306,12 +306,12 @@ class PennyBoard:
         place, index = self.picked
         if not self.draft.can_move(place, index, to):
             self.picked = None
-            self.render()
+            self.render_turn()
             return
         landed = self.draft.move(place, index, to)
         self.picked, self.note, self.hint_steps = None, "", []
         self.focus = "" if landed == HAND else f"card:{landed}:0"
-        self.render()
+        self.render_turn()
 
     def play(self) -> None:
         """Play the table as it stands, when it is a legal play."""
@@ -347,6 +347,33 @@ class PennyBoard:
         self.render()
 
     # --- drawing -------------------------------------------------------------------------------
+    def render_turn(self) -> None:
+        """Redraw only the table, the hand and the buttons (a card picked or moved, a reset): the
+        marks and Play follow at once without rebuilding the players and the log."""
+        state = self.record.state if self.record is not None else None
+        viewer = self.revealed
+        if state is None or self.draft is None or viewer != state.current_player() or self.busy:
+            self.render()
+            return
+        sc = screen(self.record, self.draft, viewer, self.fresh, self.busy)
+        people = self.people()
+        parts = ((".ps-table", render.table_section(sc, self.picked)),
+                 (".ps-hand-area", render.hand_section(sc, "" if len(people) <= 1 else self.names()[viewer],
+                                                       self.picked, False)),
+                 (".ps-actions", render.actions(sc, self.busy, self.pace_name)))
+        for selector, _ in parts:
+            if is_null(self.board.querySelector(selector)):
+                self.render()
+                return
+        for selector, new in parts:
+            self.board.querySelector(selector).replaceWith(new)
+        if not self.note:
+            for selector in (".ps-note", ".ps-hint-steps"):
+                old = self.board.querySelector(selector)
+                if not is_null(old):
+                    old.remove()
+        self.restore_focus()
+
     def render(self) -> None:
         """Redraw the board in the current language."""
         document.title = t("ps.page_title")
