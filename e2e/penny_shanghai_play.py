@@ -153,3 +153,64 @@ def play_hinted(page: Page) -> None:
     play.click()
     settle(page)
 
+
+
+# The time of one click's redraw on the player's turn (a pick, a put that marks a group and turns
+# Play off, a reset), on the page's clock: the marks must follow within a frame. Run as a script.
+REDRAW_TIMES = """() => {
+  const b = document.querySelector('#board-penny-shanghai');
+  const times = [];
+  for (let k = 0; k < 20; k++) {
+    let t0 = performance.now();
+    b.querySelector('.ps-hand .ps-card-button[data-card="8H"]').click();
+    times.push(performance.now() - t0);
+    t0 = performance.now();
+    b.querySelector('[data-act="put"][data-to="0"]').click();
+    times.push(performance.now() - t0);
+    if (b.querySelector('.ps-group.is-bad') === null || !b.querySelector('[data-act="play"]').disabled) {
+      return 'the marks did not follow the move';
+    }
+    t0 = performance.now();
+    b.querySelector('[data-act="reset"]').click();
+    times.push(performance.now() - t0);
+  }
+  return times;
+}"""
+
+
+def main() -> None:
+    """Print the median and longest redraw of a click on the player's turn (the set of four sevens)."""
+    import os
+    import statistics
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from playwright.sync_api import sync_playwright
+
+    from e2e import chromium
+    from e2e.test_penny_shanghai_board import SEVENS
+    from scripts import site_build, site_server
+
+    with tempfile.TemporaryDirectory() as tmp:
+        site = site_build.export_site(Path(tmp) / "shanghaien")
+        server = site_server.make_server(site.parent, port=0, quiet=True)
+        site_server.start_in_thread(server)
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(**chromium.launch_args())
+                page = browser.new_page(viewport={"width": 1280, "height": 900})
+                open_board(page, site_server.url_of(server, "/shanghaien/"), SEVENS)
+                times = page.evaluate(REDRAW_TIMES)
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    if isinstance(times, str):
+        sys.exit(times)
+    print(f"a click's redraw on the player's turn: median {statistics.median(times):.1f} ms, "
+          f"max {max(times):.1f} ms over {len(times)} clicks; load {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+
+
+if __name__ == "__main__":
+    main()
