@@ -176,3 +176,25 @@ def test_the_keyboard_picks_a_card_and_puts_it_in_a_new_group(game_page: Page, s
     new_group.focus()
     game_page.keyboard.press("Space")
     expect(group(game_page, 2)).to_have_accessible_name(re.compile("too short"))
+
+
+def test_saved_games_export_import_and_load(game_page: Page, site_url: str) -> None:
+    open_board(game_page, site_url, SEVENS)
+    button(game_page, "Saved games").click()
+    dialog = game_page.get_by_role("dialog", name="Saved games")
+    expect(dialog.get_by_role("button", name="Load Ann vs Grandma")).to_be_visible()
+    with game_page.expect_download() as download:
+        button(dialog, "Export this game").click()
+    text = open(download.value.path(), encoding="utf-8").read()
+    assert '"format": "penny-shanghai-record"' in text and "7S-7H-7D-7C" in text
+    dialog.locator('input[type="file"]').set_input_files(
+        files=[{"name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
+    expect(dialog).to_be_hidden()  # the imported game is open
+    settle(game_page)
+    expect(group(game_page, 1)).to_have_accessible_name("Group 1: a set")
+    button(game_page, "Saved games").click()
+    expect(dialog.get_by_role("button", name="Load Ann vs Grandma")).to_have_count(2)
+    dialog.get_by_role("button", name="Delete Ann vs Grandma").first.click()
+    expect(dialog.get_by_role("button", name="Load Ann vs Grandma")).to_have_count(1)
+    dialog.get_by_role("button", name="Load Ann vs Grandma").click()
+    expect(dialog).to_be_hidden()
