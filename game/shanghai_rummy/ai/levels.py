@@ -17,21 +17,31 @@ STYLES: dict[str, Style] = {
 }
 
 
-def choose(view: State, level: str, rng: random.Random, time_ms: float | None = None) -> str:
-    """The move `level` makes in the seat's view `view` (the player to move is the seat)."""
+def _steps(view: State, level: str, rng: random.Random, time_ms: float | None) -> Generator[None, None, str]:
+    """The decision as a generator: each resumption a bounded piece of work, the move its value."""
     if level == "random":
         moves = view.legal_actions()
         return moves[rng.randrange(len(moves))]
     style = STYLES[level]
     if style.samples:
-        from .outs import decide_with_lookahead
+        from .outs import lookahead
 
-        return decide_with_lookahead(view, style, rng, time_ms)
+        return (yield from lookahead(view, style, rng, time_ms))
     return decide(view, style, rng)
+
+
+def choose(view: State, level: str, rng: random.Random, time_ms: float | None = None) -> str:
+    """The move `level` makes in the seat's view `view` (the player to move is the seat)."""
+    steps = _steps(view, level, rng, time_ms)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 def thinking(view: State, level: str, seed: int = 0, time_ms: float | None = None) -> Generator[None, None, str]:
     """choose() in slices for a page that must not freeze: resume it until StopIteration, whose
     value is the move; each resumption does a bounded piece of the work."""
     yield
-    return choose(view, level, random.Random(seed), time_ms)
+    return (yield from _steps(view, level, random.Random(seed), time_ms))

@@ -24,6 +24,11 @@ class Style:
     dump: bool = False  # throws high cards first once someone is close to going out
     samples: int = 0  # 1: weigh the throw by the unseen cards that would help ("outs")
     candidates: int = 3  # discards the outs count compares
+    buy_any: bool = False  # buys every card that brings the contract closer, whatever the buys left
+    buy_never: bool = False
+    feed: float = 0.0  # before going down: how much it avoids throwing what the next player, down, lays off
+    hold_wants: float = 0.0  # once down: how much it avoids throwing what the next player visibly wants
+    dump_weight: float = 0.1  # how much a point counts in the throw once someone is close to going out
 
 
 def _layable(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
@@ -81,6 +86,10 @@ def _wants(state: State, seat: int, card: int, style: Style, buying: bool) -> bo
     if can_meet(hand + [card], state.h):
         return True
     if buying:
+        if style.buy_never:
+            return False
+        if style.buy_any:
+            return after < before
         return after < before and (before >= 2 or state.buys_left[seat] >= 2)
     return after < before
 
@@ -111,17 +120,22 @@ def discard_scores(state: State, seat: int, style: Style) -> list[tuple[float, i
     scores = []
     if state.down[seat]:
         for card in options:
-            scores.append((-M.POINTS[card] + (3.0 if style.block and _layable(card, state.table) and state.down[nxt]
-                                               else 0.0), card))
+            score = -M.POINTS[card]
+            if style.hold_wants and not state.down[nxt] and _helps(state, nxt, card):
+                score += style.hold_wants
+            scores.append((score, card))
     else:
         danger = style.dump and threatened(state, seat)
+        feeding = style.feed and state.down[nxt]
         for card in options:
             rest = list(hand)
             rest.remove(card)
             score = 10.0 * missing(rest, state.h) + keep_value(card, rest, state.h) / 5.0
             if danger:
-                score -= M.POINTS[card] / 10.0
-            if style.block and _helps(state, nxt, card):
+                score -= M.POINTS[card] * style.dump_weight
+            if feeding and _layable(card, state.table):
+                score += style.feed
+            elif style.block and _helps(state, nxt, card):
                 score += 0.6
             scores.append((score, card))
     scores.sort()
