@@ -23,7 +23,7 @@ from .melds import RUN, SET
 
 
 # the places a natural card holds in its suit's bit mask of run places (an ace is place 1 and 14)
-_BITS = tuple((1 << (c % 13 + 1)) | ((1 << 14) if c % 13 == 0 else 0) for c in range(52))
+RUN_BITS = tuple((1 << (c % 13 + 1)) | ((1 << 14) if c % 13 == 0 else 0) for c in range(52))
 _SET_RANKS = (0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 
 
@@ -68,7 +68,7 @@ class _Search:
         ranks = [0] * 13  # per rank, the naturals held (kept in step with counts)
         wilds = []
         nat_points = 0
-        bits, points = _BITS, M.POINTS
+        bits, points = RUN_BITS, M.POINTS
         for c in hand:
             if c < 0:
                 continue
@@ -141,14 +141,14 @@ class _Search:
             counts[c] -= 1
             ranks[c % 13] -= 1
             if not counts[c]:
-                masks[c // 13] &= ~_BITS[c]
+                masks[c // 13] &= ~RUN_BITS[c]
 
     def _give(self, cards: list[int]) -> None:
         counts, masks, ranks = self.counts, self.masks, self.ranks
         for c in cards:
             counts[c] += 1
             ranks[c % 13] += 1
-            masks[c // 13] |= _BITS[c]
+            masks[c // 13] |= RUN_BITS[c]
 
     def _go(self, i: int, w: int, chosen: list[tuple], value: int, left: int, prev_key: tuple | None) -> bool:
         if self.first and self.best is not None:
