@@ -12,7 +12,7 @@ from collections.abc import Generator
 from ...rummy import cards as C
 from ..state import PLAY, State
 from .evaluate import missing
-from .policy import Style, _layable, decide, discard_scores, threatened
+from .policy import Style, fits_table, decide, discard_scores, threatened
 
 
 def unseen(view: State, seat: int) -> Counter[int]:
@@ -53,6 +53,7 @@ def lookahead(view: State, style: Style, rng: random.Random,
     hand = view.hands[seat]  # type: ignore[index]
     danger = threatened(view, seat)  # type: ignore[arg-type]
     feeding = bool(style.feed) and view.down[(seat + 1) % view.n]  # type: ignore[operator]
+    keeping = feeding or bool(style.lay_keep)  # a card it could lay off is thrown only for a closer contract
     deadline = time.perf_counter() + time_ms / 1000 if time_ms else None
     best = None
     for score, card in scores[: style.candidates]:
@@ -61,8 +62,8 @@ def lookahead(view: State, style: Style, rng: random.Random,
         rest = list(hand)
         rest.remove(card)
         m, n = outs(rest, view.h, live)
-        fed = feeding and bool(_layable(card, view.table))
-        key = (m, fed, -n if not danger else 0, score)
+        on_table = keeping and bool(fits_table(card, view.table))
+        key = (m, on_table, -n if not danger else 0, score)
         if best is None or key < best[0]:
             best = (key, card)
         yield

@@ -29,9 +29,14 @@ class Style:
     feed: float = 0.0  # before going down: how much it avoids throwing what the next player, down, lays off
     hold_wants: float = 0.0  # once down: how much it avoids throwing what the next player visibly wants
     dump_weight: float = 0.1  # how much a point counts in the throw once someone is close to going out
+    lay_keep: float = 0.0  # before going down: how much it keeps a spare card it could lay off once down
+    near_keep: float = 0.0  # once down: how much it keeps a card one gap beyond a run's end on the table
+    take_more: bool = False  # also takes a discard that the contract count misses but the hand would keep
+    buy_more: bool = False  # ... and buys it too, with two buys or more left
 
 
-def _layable(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
+def fits_table(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
+    """(meld number, end or None) for every meld on the table `card` could be laid off on now."""
     out = []
     for k, meld in enumerate(table, 1):
         ends = M.lay_ends(meld, card)
@@ -75,7 +80,7 @@ def decide(state: State, style: Style, rng: random.Random) -> str:
 def _wants(state: State, seat: int, card: int, style: Style, buying: bool) -> bool:
     hand = state.hands[seat]
     if state.down[seat]:
-        return not buying and bool(_layable(card, state.table))
+        return not buying and bool(fits_table(card, state.table))
     if buying:
         if len(hand) + 2 > style.buy_room or state.buys_left[seat] <= 0:
             return False
@@ -89,9 +94,24 @@ def _wants(state: State, seat: int, card: int, style: Style, buying: bool) -> bo
         if style.buy_never:
             return False
         if style.buy_any:
-            return after < before
+            return after < before or (style.buy_more and state.buys_left[seat] >= 2 and _better_than_worst(
+                hand, card, state.h))
         return after < before and (before >= 2 or state.buys_left[seat] >= 2)
-    return after < before
+    return after < before or (style.take_more and after == before and _better_than_worst(hand, card, state.h))
+
+
+def _better_than_worst(hand: list[int], card: int, hand_no: int, margin: float = 0.3) -> bool:
+    """Whether `card` would be worth more to `hand` than its least useful natural card: a new pair
+    or run piece where the hand holds a loose card to throw for it."""
+    grown = hand + [card]
+
+    def value(c: int) -> float:
+        rest = list(grown)
+        rest.remove(c)
+        return 10.0 * missing(rest, hand_no) + keep_value(c, rest, hand_no) / 5.0
+
+    others = [value(c) for c in set(grown) if c >= 0 and c % 13 != 1 and c != card]
+    return bool(others) and value(card) > min(others) + margin
 
 
 def _lay_or_swap(state: State, seat: int) -> str | None:
@@ -123,6 +143,8 @@ def discard_scores(state: State, seat: int, style: Style) -> list[tuple[float, i
             score = -M.POINTS[card]
             if style.hold_wants and not state.down[nxt] and _helps(state, nxt, card):
                 score += style.hold_wants
+            if style.near_keep and _near_run(card, state.table):
+                score += style.near_keep
             scores.append((score, card))
     else:
         danger = style.dump and threatened(state, seat)
@@ -133,8 +155,9 @@ def discard_scores(state: State, seat: int, style: Style) -> list[tuple[float, i
             score = 10.0 * missing(rest, state.h) + keep_value(card, rest, state.h) / 5.0
             if danger:
                 score -= M.POINTS[card] * style.dump_weight
-            if feeding and _layable(card, state.table):
-                score += style.feed
+            on_table = (feeding or style.lay_keep) and bool(fits_table(card, state.table))
+            if on_table:
+                score += style.lay_keep + (style.feed if feeding else 0.0)
             elif style.block and _helps(state, nxt, card):
                 score += 0.6
             scores.append((score, card))
@@ -142,10 +165,20 @@ def discard_scores(state: State, seat: int, style: Style) -> list[tuple[float, i
     return scores
 
 
+def _near_run(card: int, table: list[M.Meld]) -> bool:
+    """Whether `card` would fit a run on the table once one more card is laid at that end."""
+    for meld in table:
+        if meld.kind == M.RUN and card // 13 == meld.suit and card % 13 != 1:
+            places = M.places_of(card)
+            if meld.start - 2 in places or meld.end + 2 in places:
+                return True
+    return False
+
+
 def _helps(state: State, player: int, card: int) -> bool:
     """Whether `card` visibly helps `player`: a lay-off once down, else a rank or near run card they took."""
     if state.down[player]:
-        return bool(_layable(card, state.table))
+        return bool(fits_table(card, state.table))
     for other in state.hands[player]:
         if other >= 0 and other % 13 != 1:
             if other % 13 == card % 13:
