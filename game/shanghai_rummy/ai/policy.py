@@ -24,15 +24,12 @@ class Style:
     dump: bool = False  # throws high cards first once someone is close to going out
     samples: int = 0  # 1: weigh the throw by the unseen cards that would help ("outs")
     candidates: int = 3  # discards the outs count compares
-    buy_any: bool = False  # buys every card that brings the contract closer, whatever the buys left
-    buy_never: bool = False
+    buy_any: bool = False  # buys every card that brings the contract closer, even with one buy left
     feed: float = 0.0  # before going down: how much it avoids throwing what the next player, down, lays off
     hold_wants: float = 0.0  # once down: how much it avoids throwing what the next player visibly wants
     dump_weight: float = 0.1  # how much a point counts in the throw once someone is close to going out
     lay_keep: float = 0.0  # before going down: how much it keeps a spare card it could lay off once down
     near_keep: float = 0.0  # once down: how much it keeps a card one gap beyond a run's end on the table
-    take_more: bool = False  # also takes a discard that the contract count misses but the hand would keep
-    buy_more: bool = False  # ... and buys it too, with two buys or more left
 
 
 def fits_table(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
@@ -91,27 +88,10 @@ def _wants(state: State, seat: int, card: int, style: Style, buying: bool) -> bo
     if can_meet(hand + [card], state.h):
         return True
     if buying:
-        if style.buy_never:
-            return False
         if style.buy_any:
-            return after < before or (style.buy_more and state.buys_left[seat] >= 2 and _better_than_worst(
-                hand, card, state.h))
+            return after < before
         return after < before and (before >= 2 or state.buys_left[seat] >= 2)
-    return after < before or (style.take_more and after == before and _better_than_worst(hand, card, state.h))
-
-
-def _better_than_worst(hand: list[int], card: int, hand_no: int, margin: float = 0.3) -> bool:
-    """Whether `card` would be worth more to `hand` than its least useful natural card: a new pair
-    or run piece where the hand holds a loose card to throw for it."""
-    grown = hand + [card]
-
-    def value(c: int) -> float:
-        rest = list(grown)
-        rest.remove(c)
-        return 10.0 * missing(rest, hand_no) + keep_value(c, rest, hand_no) / 5.0
-
-    others = [value(c) for c in set(grown) if c >= 0 and c % 13 != 1 and c != card]
-    return bool(others) and value(card) > min(others) + margin
+    return after < before
 
 
 def _lay_or_swap(state: State, seat: int) -> str | None:
