@@ -1,5 +1,5 @@
 """How far a hand is from its contract: the fewest cards it still lacks (wilds filling what the wild
-share allows), which of its cards that plan uses, and how much each spare card is worth keeping."""
+share allows), and how much each spare card is worth keeping."""
 
 from __future__ import annotations
 
