@@ -142,7 +142,7 @@ def test_each_language_speaks_the_board(game_page: Page, site_url: str) -> None:
     for code, play, title in (("de", "Ausspielen", "Penny-Shanghai"), ("it", "Gioca", "Shanghai del centesimo"),
                               ("fr", "Jouer", "Shanghai à un sou"), ("en", "Play", "Penny Shanghai")):
         game_page.locator("#language").select_option(code)
-        expect(board(game_page).get_by_role("heading", level=1)).to_have_text(title)
+        expect(game_page.get_by_role("heading", level=1)).to_have_text(title)  # the shell's title of the board
         expect(button(board(game_page), play)).to_be_visible()
 
 

@@ -75,6 +75,7 @@ class Shell:
         """The board's host (made the first time) and the page's menu."""
         host = document.querySelector(f'#board-{game_id}, .layout[data-board-of="{game_id}"]')
         if is_null(host):
+            self.add_title(game_id)
             host = document.createElement("section")
             host.id = f"board-{game_id}"
             host.className = "board-host"
@@ -82,6 +83,21 @@ class Shell:
             by_id("boards").appendChild(host)
         menu = document.querySelector(".masthead .toolbar")
         return Place(game_id, host, menu, menu.querySelector(".lang-switch"))
+
+    def add_title(self, game_id: str) -> None:
+        """The board's title in the page's masthead, after the way back to the chooser (the first
+        game's title is written in index.html)."""
+        title = document.createElement("h1")
+        title.dataset.boardOf = game_id
+        title.dataset.gameName = game_id
+        title.textContent = registry.by_id(game_id).name(current_language())
+        home = document.querySelector(".masthead .site-home")
+        home.parentNode.insertBefore(title, home.nextSibling)
+
+    def name_titles(self) -> None:
+        """The boards' titles in the current language."""
+        for title in document.querySelectorAll("h1[data-game-name]"):
+            title.textContent = registry.by_id(str(title.dataset.gameName)).name(current_language())
 
     def show_parts(self, screen: str) -> None:
         """Show the open board's parts of the page and hide every other board's."""
@@ -111,6 +127,7 @@ class Shell:
             keeper.save_settings(settings)
         set_language(str(event.target.value))
         page_text.translate_page(str(event.target.value))
+        self.name_titles()
         if self.screen == site.CHOOSER:
             chooser.render(self.storage)
             document.title = t("chooser.page_title")

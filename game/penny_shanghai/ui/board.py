@@ -381,8 +381,7 @@ class PennyBoard:
             button.textContent = t(str(button.dataset.key))
         record = self.record
         if record is None:
-            fill(self.board, h("h1", {"class": "ps-heading", "text": t("ps.title")}),
-                 h("p", {"class": "ps-live", "aria-live": "polite"}))
+            fill(self.board, h("p", {"class": "ps-live", "aria-live": "polite"}))
             self.mark("setup", "none")
             return
         state = record.state
@@ -409,8 +408,7 @@ class PennyBoard:
             status = t("ps.status.turn", name=names[turn])
         live = self.host.querySelector(".ps-live")
         said = "" if is_null(live) else str(live.textContent)
-        parts = [h("h1", {"class": "ps-heading", "text": t("ps.title")}),
-                 h("p", {"class": "ps-status", "role": "status", "text": status}),
+        parts = [h("p", {"class": "ps-status", "role": "status", "text": status}),
                  h("p", {"class": "ps-note", "text": self.note}) if self.note else None,
                  self.hint_list() if self.note and self.hint_steps else None,
                  h("p", {"class": "ps-live visually-hidden", "aria-live": "assertive", "text": said}),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 EN = {
-    "ps.title": "Penny Shanghai",
     "ps.page_title": "Penny Shanghai · Shanghai",
     "ps.menu.new": "New game",
     "ps.menu.games": "Saved games",
@@ -143,7 +142,6 @@ EN = {
 }
 
 DE = {
-    "ps.title": "Penny-Shanghai",
     "ps.page_title": "Penny-Shanghai · Shanghai",
     "ps.menu.new": "Neues Spiel",
     "ps.menu.games": "Gespeicherte Spiele",
@@ -287,7 +285,6 @@ DE = {
 }
 
 IT = {
-    "ps.title": "Shanghai del centesimo",
     "ps.page_title": "Shanghai del centesimo · Shanghai",
     "ps.menu.new": "Nuova partita",
     "ps.menu.games": "Partite salvate",
@@ -428,7 +425,6 @@ IT = {
 }
 
 FR = {
-    "ps.title": "Shanghai à un sou",
     "ps.page_title": "Shanghai à un sou · Shanghai",
     "ps.menu.new": "Nouvelle partie",
     "ps.menu.games": "Parties enregistrées",
