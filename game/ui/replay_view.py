@@ -94,6 +94,8 @@ class Viewer:
         self.show(self.start)
         if not dialog.open:
             dialog.showModal()
+        if self.index:
+            self._log(self.game.steps[self.index])  # the log is laid out only now: scroll to the move
         dialog.scrollTop = 0
         by_id("replay-next" if self.start < self.game.moves else "replay-prev").focus()
 
