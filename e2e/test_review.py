@@ -95,3 +95,30 @@ def test_a_finished_game_in_the_list_is_reviewed_in_german_on_a_phone(game_page:
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 375
     button(page, "Schließen").click()
     expect(games).to_be_visible()
+
+
+def test_two_people_choose_whose_decisions_and_the_keyboard_reaches_every_move(game_page: Page, site_url: str) -> None:
+    data = random_game_record(SEED, level="captain")
+    data["players"] = [{"name": "Anna", "type": "human"}, {"name": "Ben", "type": "human"}]
+    blue = Reviewer(read_record(data).state, 1).result().costly(3)
+    page = game_page
+    open_position(page, site_url, data)
+    button(page, "Final scoring").click()
+    button(page, "Review my game").click()
+    review_window(page, "Review of Anna's game")
+    whose = page.get_by_role("group", name="Whose decisions")
+    expect(button(page, "Anna's decisions")).to_have_attribute("aria-pressed", "true")
+    button(page, "Ben's decisions").click()
+    window = review_window(page, "Review of Ben's game")
+    expect(whose.get_by_role("button", name="Ben's decisions")).to_have_attribute("aria-pressed", "true")
+    expect(window).to_contain_text(f"Ben chose ")
+    last = blue[-1]
+    show = button(page, f"Show move {last.move} in the replay")
+    for _ in range(12):  # Tab from the top of the window until the last move's button has the focus
+        if show.evaluate("(el) => el === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    expect(show).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#dialog-replay")).to_have_attribute("data-step", str(last.move))
+    expect(page.locator("#replay-review-note")).to_contain_text(f"Review: ")
