@@ -9,7 +9,10 @@ average, against the targets: a whole game in at most 3 s, no task over 50 ms. H
 random play (many poor moves), half the Mate's (Red) against the Captain. Run it without `nice`:
 it measures wall time.
 
-    .venv/bin/python e2e/bench_review.py [--games N] [--seed S]
+    .venv/bin/python e2e/bench_review.py [--games N] [--seed S] [--cpython]
+
+`--cpython` reviews the same games under CPython in 20 ms slices instead, on the process's CPU
+clock, which a busy machine does not stretch: the CPU time per game and the longest slice.
 """
 
 from __future__ import annotations
@@ -130,13 +133,42 @@ def summary(result: dict, sizes: list[int], loads: tuple[tuple[float, ...], tupl
     return "\n".join(lines)
 
 
+def cpython(records: list[dict]) -> str:
+    """The same reviews under CPython, in the page's slices, timed on the process's CPU clock."""
+    import time
+
+    from game.shanghaien.ai import solver
+    from game.shanghaien.ai.review import Reviewer
+    from game.shanghaien.record import read_record
+    from game.ui.review_view import SLICE_MS
+
+    totals, longest = [], []
+    for data in records:
+        solver.forget()
+        reviewer = Reviewer(read_record(data).state, 0)
+        slices = []
+        while not reviewer.done():
+            t0 = time.process_time()
+            reviewer.step(SLICE_MS)
+            slices.append(1000 * (time.process_time() - t0))
+        totals.append(sum(slices) / 1000)
+        longest.append(max(slices))
+    return (f"game review under CPython, CPU time: {len(records)} games, median {statistics.median(totals):.2f} s,"
+            f" max {max(totals):.2f} s per game; longest slice {max(longest):.1f} ms of CPU"
+            f" (slices of {SLICE_MS:.0f} ms wall); load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
 def main() -> None:
     """Command line: build, serve, measure, print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6, help="whole games to review (default 6)")
     parser.add_argument("--seed", type=int, default=2027, help="deals the games")
+    parser.add_argument("--cpython", action="store_true", help="review under CPython on the CPU clock instead")
     args = parser.parse_args()
     records = games(args.games, args.seed)
+    if args.cpython:
+        print(cpython(records))
+        return
     sizes = [decisions(data) for data in records]
     with tempfile.TemporaryDirectory(prefix="bench-review-") as tmp:
         site = site_build.export_site(Path(tmp) / "site")

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.shanghaien.state import State
-from game.ui.browser import create_proxy, document
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.i18n import say, t
 
@@ -70,11 +69,15 @@ class ReviewWindow:
         self.generation = 0  # a new seat or a closed window stops the work in progress
         self.leaving_for: int | None = None  # the move whose replay the window closed for
         self.notes: dict[int, str] = {}
+        from game.ui.browser import document  # here, not above: the module imports without a page
+
         self.returning_to = document.activeElement
         self._proxy: Any = None
 
     def open(self, focus_move: int | None = None) -> None:
         """Build the window, open it and start (or pick up) the review of the seat on show."""
+        from game.ui.browser import create_proxy, document
+
         dialog = by_id(DIALOG_ID)
         if dialog is None:
             dialog = h("dialog", {"id": DIALOG_ID, "class": "review-dialog", "aria-labelledby": "review-title"})
@@ -138,6 +141,8 @@ class ReviewWindow:
 
     def _show(self, reviewer: Any, focus_move: int | None) -> None:
         """The costliest moves, then the totals."""
+        from game.ui.browser import document
+
         result = reviewer.result()
         name = self.request.names[self.seat]
         costly = result.costly(COSTLY)
