@@ -19,7 +19,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from playwright.sync_api import Page, sync_playwright
 
 from e2e import chromium
-from e2e.play import TRICK_ROUND, button, random_game_record, record, seed_items, settle, start_game, trick_deck
+from e2e.play import BOARD, TRICK_ROUND, button, random_game_record, record, seed_items, settle, start_game, trick_deck
 from scripts import site_build, site_server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,7 +37,7 @@ def finished_game() -> dict:
 
 def open_record(page: Page, base: str, data: dict | None, seed: int = 3) -> None:
     """Open the page with `data` as the saved game (None: a first visit)."""
-    page.goto(base + f"?seed={seed}&pace=instant")
+    page.goto(base + f"?seed={seed}&pace=instant{BOARD}")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
     page.evaluate("localStorage.clear()")
     if data is not None:

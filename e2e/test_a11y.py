@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from e2e.conftest import wait_until_ready
-from e2e.play import (TRICK_ROUND, button, game_page, open_position, random_game_record, record,  # noqa: F401
+from e2e.play import (BOARD, CHOOSER, TRICK_ROUND, button, game_page, open_position, random_game_record, record,  # noqa: F401
                       settle, start_game, trick_deck, url)
 from game.saves import keys
 
@@ -115,7 +115,7 @@ def test_boot_screen(game_page: Page, site_url: str, audit: Audit) -> None:
             held.append(route)
 
     page.route("**/game.zip", hold)
-    page.goto(site_url)
+    page.goto(site_url + BOARD)
     expect(page.get_by_role("progressbar", name="Starting the game")).to_be_visible()
     expect(page.locator("#boot-step")).not_to_have_text("Loading the page…", timeout=120_000)
     audit("boot progress")
@@ -305,7 +305,7 @@ def test_a_board_in_another_language(game_page: Page, site_url: str, audit: Audi
 
 def test_the_game_chooser(game_page: Page, site_url: str, audit: Audit) -> None:
     page = game_page
-    page.goto(url(site_url, 3) + "#/")
+    page.goto(url(site_url, 3, screen=CHOOSER))
     wait_until_ready(page)
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
     audit("game chooser")
