@@ -32,7 +32,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from playwright.sync_api import sync_playwright
 
 from e2e import chromium
-from e2e.play import random_game_record, store_js
+from e2e.play import BOARD, random_game_record, store_js
 from game.saves import keys
 from scripts import site_build, site_server
 
@@ -177,7 +177,7 @@ def main() -> None:
         site_server.start_in_thread(server)
         try:
             before = os.getloadavg()
-            result = run_in_page(site_server.url_of(server), records)
+            result = run_in_page(site_server.url_of(server) + BOARD, records)
             after = os.getloadavg()
         finally:
             server.shutdown()
