@@ -80,6 +80,18 @@ def take_all(page: Page, base: str, out: Path, size: str) -> None:
     page.get_by_role("button", name="Result: show how round 8 was shared out").click()
     shoot(page, out, f"{size}-round-log")
     take_replay_and_stats(page, base, out, size)
+    take_review(page, base, out, size)
+
+
+def take_review(page: Page, base: str, out: Path, size: str) -> None:
+    """The game review of a finished game, and the replay viewer at its costliest move."""
+    open_record(page, base, random_game_record(4, level="captain"))
+    button(page, "Final scoring").click()
+    button(page, "Review my game").click()
+    page.wait_for_selector('#dialog-review[data-state="done"]', timeout=60_000)
+    shoot(page, out, f"{size}-review")
+    page.locator('#dialog-review [data-act^="review:show:"]').first.click()
+    shoot(page, out, f"{size}-review-replay")
 
 
 # Statistics after a few evenings of play, as game.saves stores them.

@@ -253,6 +253,24 @@ def test_replay_viewer_and_statistics(game_page: Page, site_url: str, audit: Aud
     audit("phone: replay viewer")
 
 
+def test_the_game_review(game_page: Page, site_url: str, audit: Audit) -> None:
+    data = random_game_record(4, level="captain")
+    page = game_page
+    open_position(page, site_url, data)
+    button(page, "Final scoring").click()
+    button(page, "Review my game").click()
+    window = page.get_by_role("dialog", name="Review of Red's game")
+    expect(window).to_have_attribute("data-state", "done", timeout=60_000)
+    audit("game review")
+    window.get_by_role("button", name=re.compile("^Show move")).first.click()
+    expect(page.locator("#replay-review-note")).to_be_visible()
+    audit("replay viewer: a reviewed move")
+    button(page, "Back to the game").click()
+    expect(window).to_have_attribute("data-state", "done")
+    page.set_viewport_size({"width": 375, "height": 740})
+    audit("phone: game review")
+
+
 def test_rules_help_and_first_game_guide(game_page: Page, site_url: str, audit: Audit) -> None:
     page = game_page
     open_board(page, site_url)

@@ -79,3 +79,30 @@ def test_the_review_command_prints_the_costly_moments(game, tmp_path, capsys):
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
     assert main([str(tmp_path / "bad.json")]) == 2
     assert capsys.readouterr().err.startswith("move 0: not valid JSON")
+
+
+def test_a_review_done_in_small_slices_is_the_same_review(game):
+    from game.shanghaien.ai import solver
+    from game.shanghaien.ai.review import Reviewer
+
+    whole = review(game, 0)
+    solver.forget()  # the sliced run solves from nothing, so its slices really are cut short
+    sliced = Reviewer(game, 0)
+    steps = 0
+    while not sliced.done():
+        assert sliced.judged < sliced.total
+        sliced.step(0.5)
+        steps += 1
+    assert steps > sliced.total  # some decisions took more than one slice
+    assert sliced.judged == sliced.total
+    assert sliced.result() == whole
+
+
+def test_verdicts_grade_a_move_by_the_chance_it_gave_up(game):
+    from game.shanghaien.ai.review import verdict
+
+    assert [verdict(c) for c in (0.0, 0.009, 0.01, 0.039, 0.04, 0.099, 0.1, 0.5)] == [
+        "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    r = review(game, 0)
+    assert sum(r.count(g) for g in ("blunder", "mistake", "inaccuracy", "good")) == len(r.moments)
+    assert all(m.verdict != "good" for m in r.costly(3))

@@ -365,6 +365,13 @@ class App:
             from game.ui import replay_view  # loaded when first used
 
             replay_view.dispatch(self, arg, el)
+        elif act == "review:open":
+            if self.session is not None:
+                self.open_review(self.session.state, self.session.players, back=self.show_final)
+        elif kind == "review":
+            from game.ui import review_view
+
+            review_view.dispatch(arg)
         elif kind == "stats":
             stats_screen.dispatch(self, arg)
         elif act == "ui:new":
@@ -503,6 +510,19 @@ class App:
         self.info = ("final", 0)
         board = view.board(self.session.state, self.names())
         dialogs.show_info(final_scoring(board, self.names()), "end-title")
+
+    def open_review(self, state: Any, players: Any, back: Any = None) -> None:
+        """Open the game review of a game over the page; its moves open the replay viewer, and
+        closing the viewer comes back to the review; `back` runs when the review closes."""
+        from game.ui import review_view
+        from game.ui.replay_view import open_replay
+
+        def show_move(step: int, notes: dict[int, str]) -> None:
+            open_replay(self, state, players, back=review_view.reopen, start=step, notes=notes)
+
+        self.pointer.popover.close()
+        dialogs.close_all()
+        review_view.open_review(review_view.request_of(state, players), self.spawn, show_move, back)
 
     # --- language, rules help and the first-game guide ---------------------------------------
 

@@ -66,6 +66,8 @@ def row(game: saves.GameInfo, current: bool, can_replay: bool) -> Any:
         button(primary, f"saves:resume:{gid}", cls="button button-small button-primary") if not current else
         h("span", {"class": "games-current", "text": t("saves.games.current")}),
         button(t("saves.games.replay"), f"saves:replay:{gid}", cls="button button-small") if can_replay else None,
+        button(t("review.open_short"), f"saves:review:{gid}", cls="button button-small")
+        if can_replay and game.finished else None,
         button(t("saves.games.rename"), f"saves:rename:{gid}", cls="button button-small"),
         button(t("saves.games.export"), f"saves:export:{gid}", cls="button button-small"),
         button(t("saves.games.link"), f"saves:link:{gid}", cls="button button-small"),

@@ -76,6 +76,7 @@ def final_scoring(board: dict, names: tuple[str, str]) -> list[Any]:
                   "text": t("turn.rules_link", section=t("help.title.final"))}),
           button(t("end.look"), "ui:close-dialog", cls="button button-quiet"),
           button(t("replay.watch"), "replay:watch", cls="button button-quiet"),
+          button(t("review.open"), "review:open", cls="button button-quiet"),
           button(t("end.play_again"), "ui:again", cls="button button-primary")),
     ]
 

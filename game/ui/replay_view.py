@@ -3,7 +3,8 @@ board's own renderers (tavern, seats, score table, log), with First/Back/Forward
 a jump to each round and the keyboard (arrows, Home/End, Page Up/Down). It only reads: nothing it
 does changes a saved game or the game on the table.
 
-Entry point: `open_replay(app, state, players)`; `dispatch(app, act, el)` runs its `replay:` buttons.
+Entry point: `open_replay(app, state, players, back=None, start=0, notes=None)` (notes: a line to
+show under given moves, as the game review names the better move); `dispatch(app, act, el)` runs its `replay:` buttons.
 """
 
 from __future__ import annotations
@@ -33,11 +34,14 @@ KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown")
 class Viewer:
     """One open replay: the game's steps, the step on show, and where to go back to."""
 
-    def __init__(self, app: Any, game: ReplayGame, back: Callable[[], None] | None) -> None:
-        """Show `game` from its first position; `back` runs when the viewer closes."""
+    def __init__(self, app: Any, game: ReplayGame, back: Callable[[], None] | None,
+                 start: int = 0, notes: dict[int, str] | None = None) -> None:
+        """Show `game` from move `start`; `back` runs when the viewer closes; `notes` adds a line at some moves."""
         self.app = app
         self.game = game
         self.back = back
+        self.start = game.clamp(start)
+        self.notes = dict(notes or {})
         self.index = 0
         self.returning_to = document.activeElement
         self._drawn: dict[str, str] = {}
@@ -87,11 +91,13 @@ class Viewer:
         self.app.pointer.popover.close()
         dialog.appendChild(self.app.pointer.popover.el)  # score windows open inside the top layer
         dialogs.close_all()
-        self.show(0)
+        self.show(self.start)
         if not dialog.open:
             dialog.showModal()
+        if self.index:
+            self._log(self.game.steps[self.index])  # the log is laid out only now: scroll to the move
         dialog.scrollTop = 0
-        by_id("replay-next").focus()
+        by_id("replay-next" if self.start < self.game.moves else "replay-prev").focus()
 
     def _controls(self) -> Any:
         """First, Back, the slider, Forward, Last; then a button for each round."""
@@ -189,6 +195,8 @@ class Viewer:
             h("p", {"class": "replay-what", "id": "replay-what"},
               h("span", {"class": f"seat-dot dot-{colour}", "aria-hidden": "true"}), h("span", {"text": what})),
         ]
+        if self.index in self.notes:
+            parts.append(h("p", {"class": "replay-review-note", "id": "replay-review-note", "text": self.notes[self.index]}))
         dice = rolled_dice(board, TurnOptions(names, (False, False)), False) if board["dice"] else None
         if dice is not None:
             parts.append(h("div", {"class": "turn-body"}, dice))
@@ -376,13 +384,15 @@ def _end_icon(flip: bool) -> Any:
              s("path", {"d": "M2.5 2h2.5v12H2.5z M14 2v12L5.5 8z", "fill": "currentColor"}))
 
 
-def open_replay(app: Any, state: Any, players: Any, back: Callable[[], None] | None = None) -> None:
-    """Open the replay viewer on a game (finished or not); `players` as a record or the board has them.
+def open_replay(app: Any, state: Any, players: Any, back: Callable[[], None] | None = None,
+                start: int = 0, notes: dict[int, str] | None = None) -> None:
+    """Open the replay viewer on a game (finished or not) at move `start`; `players` as a record or
+    the board has them; `notes` maps a move number to a line shown under it.
 
     Nothing is saved or changed. Closing it returns to the board (or runs `back`); with no game on
     the table it offers what the page offers at start.
     """
-    viewer = Viewer(app, ReplayGame(state, players), back)
+    viewer = Viewer(app, ReplayGame(state, players), back, start, notes)
     if app.replay is not None:  # a shared link opened over the viewer: the new game takes its place
         viewer.back, viewer.returning_to = app.replay.back, app.replay.returning_to
         app.replay.detach()

@@ -336,6 +336,16 @@ class SavesUI:
             self.close_own()
             entry(self.app, game.state, game.players, back=self.open_games)  # closing it comes back to the list
 
+    def do_review(self, game_id: str) -> None:
+        """Review a finished saved game; closing the review comes back to the list."""
+        try:
+            game = saves.load_game(self.keeper.storage, game_id)
+        except saves.SavesError as err:
+            self.open_games(message=("error", str(err)))
+            return
+        self.close_own()
+        self.app.open_review(game.state, game.players, back=self.open_games)
+
     def do_link_watch(self, _: str) -> None:
         """Watch the game of a shared link."""
         entry, game = replay_entry(), self.link_game

@@ -57,6 +57,12 @@ def pack(counts: Sequence[int]) -> int:
     return c
 
 
+def _key(c: int, p: int, t0: int, t1: int, direction: int, sharked: int) -> int:
+    """A position of the round as one int: the tables keyed by ints hold no object the garbage
+    collector must visit, so a full collection stays short however big they grow."""
+    return c | p << 36 | t0 << 37 | t1 << 39 | direction << 41 | sharked << 43
+
+
 def unpack(c: int) -> list[int]:
     """The twelve dice counts of a packed int."""
     return [(c >> (3 * i)) & 7 for i in range(12)]
@@ -89,10 +95,10 @@ class RoundSolver:
         self.kinds = (self._kinds(state, 0), self._kinds(state, 1))
         self.wild_nation = (self._wild_nation(state, 0), self._wild_nation(state, 1))
         self.context = self._context(state)
-        self._memo: dict[tuple, float] = {}
+        self._memo: dict[int, float] = {}
         self.expanded = 0
         self.deadline: float | None = None  # perf_counter() time at which the recursion pauses
-        self._leaves: dict[tuple, float] = {}
+        self._leaves: dict[int, float] = {}
         self._ends: dict[tuple, float] = {}
 
     @staticmethod
@@ -136,7 +142,7 @@ class RoundSolver:
 
     def leaf(self, c: int, caller: int, t0: int, t1: int, direction: int, sharked: int) -> float:
         """Player 0's value of Shanghai called by `caller` with counts `c` and trick statuses t0, t1."""
-        key = (c, caller, t0, t1, direction, sharked)
+        key = _key(c, caller, t0, t1, direction, sharked)
         value = self._leaves.get(key)
         if value is None:
             owners = tuple(takers(unpack(c), direction, sharked))
@@ -169,7 +175,7 @@ class RoundSolver:
 
     def start(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int, depth: int = 0) -> float:
         """Player 0's value with `p` to roll or call Shanghai (direction 0: the round's first roll)."""
-        key = (c, p, t0, t1, direction, sharked)
+        key = _key(c, p, t0, t1, direction, sharked)
         memo = self._memo
         value = memo.get(key)
         if value is not None:
