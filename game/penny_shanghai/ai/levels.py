@@ -6,7 +6,9 @@ solver offers (the most cards, the most points, the most keeping back each card,
   card, as it saves next turn's draws;
 - aunt: as cousin, and a play that lets a rival with three cards or fewer go out on the new table
   costs what losing the hand costs; the rivals' hands are sampled from the cards she has not seen;
-- grandma: as aunt with more samples, and every rival weighed by how soon they move.
+- grandma: ranks the plays as cousin does, then plays her best few out to the end of the hand in
+  sampled worlds (every card she has not seen dealt at random), everyone making a quick play
+  (quick.py), and takes the play that wins or saves the most pennies on average (rollout.py).
 The arrangement of the table never matters to the rules (anyone may rearrange it), only which
 cards go down, so a play is chosen by its cards and written with the fewest melds changed.
 """
@@ -18,9 +20,11 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from .. import solver
-from ..plays import Counts, candidate_plays, minus, plus, table_move
+from ..plays import Counts, candidate_plays, minus, new_table, plus, table_move
 from ..state import State
 from .baselines import greedy_play, random_choice
+from .quick import QuickTable
+from .rollout import outcome
 from .view import sample
 
 LEVELS = ("cousin", "aunt", "grandma")
@@ -35,17 +39,31 @@ class Profile:
     reserve: float  # worth of keeping a card that still plays next turn, in cards
     danger: float  # cost, in cards, of a rival able to go out on the new table
     rivals: int  # how many rivals after it are looked at
+    rollouts: int = 0  # best-scored plays then weighed by rollouts (0: none)
+    worlds: int = 0  # sampled worlds each of those plays is played out in
 
 
 PROFILES = {
     "cousin": Profile(samples=0, reserve=0.7, danger=0.0, rivals=0),
     "aunt": Profile(samples=6, reserve=0.7, danger=4.0, rivals=1),
-    "grandma": Profile(samples=16, reserve=0.7, danger=5.0, rivals=3),
+    "grandma": Profile(samples=0, reserve=0.7, danger=0.0, rivals=0, rollouts=4, worlds=8),
 }
 
 
 def choose(state: State, level: str, seed: int = 0) -> str:
     """The move `level` makes for the player to move (`state` may hide what that seat has not seen)."""
+    thought = thinking(state, level, seed)
+    while True:
+        try:
+            next(thought)
+        except StopIteration as done:
+            return done.value
+
+
+def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, str]:
+    """choose() in slices for a page that must not freeze: resume it until StopIteration, whose
+    value is the move; each resumption does a bounded piece of the work (one rollout at most)."""
+    yield
     step = state.step()
     if step != "play":
         return step
@@ -63,7 +81,8 @@ def choose(state: State, level: str, seed: int = 0) -> str:
     for play in plays:
         if sum(play) == len(hand):
             return table_move(state.table, play)
-    worlds = [sample(state, me, rng) for _ in range(profile.samples)]
+    yield
+    worlds = [sample(state, me, rng) for _ in range(max(profile.samples, profile.worlds))]
     rivals = []
     p = me
     for _ in range(profile.rivals):
@@ -71,12 +90,23 @@ def choose(state: State, level: str, seed: int = 0) -> str:
         if p == me:
             break
         rivals.append(p)
-    best, best_score = plays[0], None
+    scores = []
     for play in plays:
-        score = _score(table, held, play, worlds, rivals, profile)
-        if best_score is None or score > best_score:
-            best, best_score = play, score
-    return table_move(state.table, best)
+        scores.append(_score(table, held, play, worlds[:profile.samples], rivals, profile))
+        yield
+    order = sorted(range(len(plays)), key=lambda k: (-scores[k], k))  # ties: the first play offered
+    if profile.rollouts and len(plays) > 1:
+        # the best-scored plays, weighed again by rollouts in the same worlds (the score breaks ties)
+        rolled = {}
+        for k in order[:profile.rollouts]:
+            after = QuickTable(new_table(state.table, plays[k]) or ())
+            total = 0.0
+            for world in worlds[:profile.worlds]:
+                total += outcome(world, after, plays[k])
+                yield
+            rolled[k] = total / profile.worlds + 0.01 * scores[k]
+        order = sorted(rolled, key=lambda k: (-rolled[k], k))
+    return table_move(state.table, plays[order[0]])
 
 
 def _score(table: Counts, held: Counts, play: Counts, worlds: list[State], rivals: list[int],
@@ -97,10 +127,3 @@ def _score(table: Counts, held: Counts, play: Counts, worlds: list[State], rival
             threat += weight * hits / len(worlds)
         score -= profile.danger * threat
     return score
-
-
-def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, str]:
-    """choose() in slices for a page that must not freeze: resume it until StopIteration, whose
-    value is the move; each resumption does a bounded piece of the work."""
-    yield
-    return choose(state, level, seed)
