@@ -48,3 +48,23 @@ def test_penny_shanghai_thinking_ends_on_the_move_choose_makes(level: str) -> No
     assert slices >= 1
     assert move == penny_levels.choose(state.clone(), level, 3)
     assert state.why_not(move) is None
+
+
+def test_penny_shanghai_grandma_thinks_in_many_slices_on_a_real_choice() -> None:
+    """A decision with several plays to weigh (no going out) is spread over many resumptions: at
+    least one per rollout, and still the move choose() makes."""
+    from game.penny_shanghai.plays import candidate_plays
+
+    rng = random.Random(21)
+    state = penny_play.new_game(rng, 4)
+    while True:
+        if state.step() == "play":
+            plays = candidate_plays(state.table_cards(), state.hands[state.turn])
+            if len(plays) >= 2 and all(sum(p) < len(state.hands[state.turn]) for p in plays):
+                break
+        state.apply_action(penny_play.random_move(state, rng))
+    move, slices = finish(penny_levels.thinking(state.clone(), "grandma", seed=5))
+    profile = penny_levels.PROFILES["grandma"]
+    assert slices > 2 * profile.worlds
+    assert move == penny_levels.choose(state.clone(), "grandma", 5)
+    assert state.why_not(move) is None

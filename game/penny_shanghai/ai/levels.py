@@ -20,7 +20,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from .. import solver
-from ..plays import Counts, candidate_plays, minus, new_table, plus, table_move
+from ..plays import Counts, candidate_steps, minus, new_table, plus, table_move
 from ..state import State
 from .baselines import greedy_play, random_choice
 from .quick import QuickTable
@@ -77,7 +77,7 @@ def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, s
     hand = state.hands[me]
     table = solver.counts(state.table_cards())
     held = solver.counts(hand)
-    plays = candidate_plays(state.table_cards(), hand)
+    plays = yield from candidate_steps(state.table_cards(), hand)
     for play in plays:
         if sum(play) == len(hand):
             return table_move(state.table, play)
@@ -100,6 +100,7 @@ def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, s
         rolled = {}
         for k in order[:profile.rollouts]:
             after = QuickTable(new_table(state.table, plays[k]) or ())
+            yield
             total = 0.0
             for world in worlds[:profile.worlds]:
                 total += outcome(world, after, plays[k])

@@ -48,10 +48,10 @@ class QuickTable:
             return True
         for run in self.runs[s]:
             for pos in ((1, 14) if r == 0 else (r + 1,)):
-                if pos == run[0] - 1 and run[1] < 14:
+                if pos == run[0] - 1 and not (pos == 1 and run[1] == 14):
                     run[0] = pos
                     return True
-                if pos == run[1] + 1 and run[0] > 1:
+                if pos == run[1] + 1 and not (pos == 14 and run[0] == 1):
                     run[1] = pos
                     return True
         return False
