@@ -6,9 +6,13 @@ solver offers (the most cards, the most points, the most keeping back each card,
   card, as it saves next turn's draws;
 - aunt: as cousin, and a play that lets a rival with three cards or fewer go out on the new table
   costs what losing the hand costs; the rivals' hands are sampled from the cards she has not seen;
-- grandma: ranks the plays as cousin does, then plays her best few out to the end of the hand in
-  sampled worlds (every card she has not seen dealt at random), everyone making a quick play
-  (quick.py), and takes the play that wins or saves the most pennies on average (rollout.py).
+- grandma: tempo first, she plays as many cards as she can, as greedy does; when several plays of
+  that size leave her different cards, she plays each out to the end of the hand in sampled worlds
+  (every card she has not seen dealt at random, everyone making a quick play, quick.py) and takes
+  the one that wins or saves the most pennies on average (rollout.py). Her rollouts also weighed
+  playing fewer cards, but the quick play misses some plays, so they overrated keeping cards:
+  28 games gave 19.6% against greedy, 10.7 pennies against 12.4, and she kept cards in a quarter
+  of her decisions.
 The arrangement of the table never matters to the rules (anyone may rearrange it), only which
 cards go down, so a play is chosen by its cards and written with the fewest melds changed.
 """
@@ -41,12 +45,13 @@ class Profile:
     rivals: int  # how many rivals after it are looked at
     rollouts: int = 0  # best-scored plays then weighed by rollouts (0: none)
     worlds: int = 0  # sampled worlds each of those plays is played out in
+    tempo: bool = False  # weigh only the plays of the most cards
 
 
 PROFILES = {
     "cousin": Profile(samples=0, reserve=0.7, danger=0.0, rivals=0),
     "aunt": Profile(samples=6, reserve=0.7, danger=4.0, rivals=1),
-    "grandma": Profile(samples=0, reserve=0.7, danger=0.0, rivals=0, rollouts=4, worlds=8),
+    "grandma": Profile(samples=0, reserve=0.0, danger=0.0, rivals=0, rollouts=4, worlds=12, tempo=True),
 }
 
 
@@ -81,6 +86,9 @@ def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, s
     for play in plays:
         if sum(play) == len(hand):
             return table_move(state.table, play)
+    if profile.tempo:
+        most = max(sum(play) for play in plays)
+        plays = [play for play in plays if sum(play) == most]
     yield
     worlds = [sample(state, me, rng) for _ in range(max(profile.samples, profile.worlds))]
     rivals = []
