@@ -51,8 +51,8 @@ def test_penny_shanghai_thinking_ends_on_the_move_choose_makes(level: str) -> No
 
 
 def test_penny_shanghai_grandma_thinks_in_many_slices_on_a_real_choice() -> None:
-    """A decision with several plays to weigh (no going out) is spread over many resumptions: at
-    least one per rollout, and still the move choose() makes."""
+    """A decision between several plays of the most cards (no going out) is spread over many
+    resumptions, at least one per rollout, and still ends on the move choose() makes."""
     from game.penny_shanghai.plays import candidate_plays
 
     rng = random.Random(21)
@@ -60,7 +60,8 @@ def test_penny_shanghai_grandma_thinks_in_many_slices_on_a_real_choice() -> None
     while True:
         if state.step() == "play":
             plays = candidate_plays(state.table_cards(), state.hands[state.turn])
-            if len(plays) >= 2 and all(sum(p) < len(state.hands[state.turn]) for p in plays):
+            most = max(sum(p) for p in plays)
+            if most < len(state.hands[state.turn]) and sum(sum(p) == most for p in plays) >= 2:
                 break
         state.apply_action(penny_play.random_move(state, rng))
     move, slices = finish(penny_levels.thinking(state.clone(), "grandma", seed=5))
