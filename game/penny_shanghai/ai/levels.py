@@ -67,11 +67,13 @@ def choose(state: State, level: str, seed: int = 0) -> str:
 
 def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, str]:
     """choose() in slices for a page that must not freeze: resume it until StopIteration, whose
-    value is the move; each resumption does a bounded piece of the work (one rollout at most)."""
+    value is the move; each resumption does a bounded piece of the work: one solver call, one table written or
+    one rollout."""
     yield
     step = state.step()
     if step != "play":
         return step
+    yield
     rng = random.Random(seed)
     if level == "random":
         return random_choice(state, rng)
@@ -83,6 +85,7 @@ def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, s
     table = solver.counts(state.table_cards())
     held = solver.counts(hand)
     plays = yield from candidate_steps(state.table_cards(), hand)
+    yield
     for play in plays:
         if sum(play) == len(hand):
             return table_move(state.table, play)
@@ -115,6 +118,7 @@ def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, s
                 yield
             rolled[k] = total / profile.worlds + 0.01 * scores[k]
         order = sorted(rolled, key=lambda k: (-rolled[k], k))
+    yield
     return table_move(state.table, plays[order[0]])
 
 
