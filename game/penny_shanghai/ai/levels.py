@@ -6,8 +6,10 @@ solver offers (the most cards, the most points, the most keeping back each card,
   card, as it saves next turn's draws;
 - aunt: as cousin, and a play that lets a rival with three cards or fewer go out on the new table
   costs what losing the hand costs; the rivals' hands are sampled from the cards she has not seen;
-- grandma: tempo first, she plays as many cards as she can, as greedy does; when several plays of
-  that size leave her different cards, she plays each out to the end of the hand in sampled worlds
+- grandma: tempo first, she plays as many cards as she can, as greedy does, except that she keeps
+  back one card that surely plays next turn when a card drawn then would seldom play and no rival
+  is near going out (a turn without draws for the risk of one more card to pay); when several
+  plays of the chosen size leave her different cards, she plays each out to the end of the hand in sampled worlds
   (every card she has not seen dealt at random, everyone making a quick play, quick.py) and takes
   the one that wins or saves the most pennies on average (rollout.py). Her rollouts also weighed
   playing fewer cards, but the quick play misses some plays, so they overrated keeping cards:
@@ -29,7 +31,7 @@ from ..state import State
 from .baselines import greedy_play, random_choice
 from .quick import QuickTable
 from .rollout import outcome
-from .view import sample
+from .view import sample, unseen
 
 LEVELS = ("cousin", "aunt", "grandma")
 BASELINES = ("random", "greedy")
@@ -45,13 +47,15 @@ class Profile:
     rivals: int  # how many rivals after it are looked at
     rollouts: int = 0  # best-scored plays then weighed by rollouts (0: none)
     worlds: int = 0  # sampled worlds each of those plays is played out in
-    tempo: bool = False  # weigh only the plays of the most cards
+    tempo: bool = False  # weigh only the plays of the most cards (or one fewer, see hold)
+    hold: float = 0.0  # keep back one card that surely plays next turn when a draw would play less often
 
 
 PROFILES = {
     "cousin": Profile(samples=0, reserve=0.7, danger=0.0, rivals=0),
     "aunt": Profile(samples=6, reserve=0.7, danger=4.0, rivals=1),
-    "grandma": Profile(samples=0, reserve=0.0, danger=0.0, rivals=0, rollouts=4, worlds=12, tempo=True),
+    "grandma": Profile(samples=0, reserve=0.0, danger=0.0, rivals=0, rollouts=4, worlds=12, tempo=True,
+                       hold=0.35),
 }
 
 
@@ -90,8 +94,7 @@ def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, s
         if sum(play) == len(hand):
             return table_move(state.table, play)
     if profile.tempo:
-        most = max(sum(play) for play in plays)
-        plays = [play for play in plays if sum(play) == most]
+        plays = yield from _tempo_plays(state, table, held, plays, profile)
     yield
     worlds = [sample(state, me, rng) for _ in range(max(profile.samples, profile.worlds))]
     rivals = []
@@ -120,6 +123,43 @@ def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, s
         order = sorted(rolled, key=lambda k: (-rolled[k], k))
     yield
     return table_move(state.table, plays[order[0]])
+
+
+def _tempo_plays(state: State, table: Counts, held: Counts, plays: list[Counts],
+                 profile: Profile) -> Generator[None, None, list[Counts]]:
+    """The plays of the most cards; or, when a card drawn next turn would seldom play (below
+    `profile.hold`, as the quick model sees it) and every rival still holds three cards or more,
+    the plays of one card fewer that keep back a card surely playing next turn: it saves the draws
+    of that turn at the risk of one more card to pay."""
+    most = max(sum(play) for play in plays)
+    tops = [play for play in plays if sum(play) == most]
+    rivals = [len(state.hands[p]) for p in state.seated if p != state.turn and state.in_game[p]]
+    if not profile.hold or most < 2 or min(rivals, default=0) < 3:
+        return tops
+    holds = []
+    for play in plays:
+        if sum(play) == most - 1:
+            after = plus(table, play)
+            left = minus(held, play)
+            for c in range(52):
+                if left[c]:
+                    yield
+                    if solver.splits(after[:c] + (after[c] + 1,) + after[c + 1:]):
+                        holds.append(play)
+                        break
+    if not holds:
+        return tops
+    yield
+    quick = QuickTable(new_table(state.table, tops[0]) or ())
+    left = list(minus(held, tops[0]))
+    pool = unseen(state, state.turn)
+    fits = 0
+    for card in set(pool):
+        left[card] += 1
+        if quick.copy().play(list(left)):
+            fits += pool.count(card)
+        left[card] -= 1
+    return holds if fits < profile.hold * len(pool) else tops
 
 
 def _score(table: Counts, held: Counts, play: Counts, worlds: list[State], rivals: list[int],
