@@ -86,11 +86,14 @@ def test_forced_moves_and_faults_through_the_protocol():
 
 
 def test_every_level_beats_random_in_a_small_arena():
+    """Each level ends with more pennies than the random players over 80 one-hand games at four
+    seats (the same 20 deals, each level in every seat). `random` plays the most cards two times in
+    three, so the margin is small (under a penny); the arena figures in docs/ai.md measure more."""
     for level in LEVELS:
-        results = [arena.play_game((level, "random", 5, rotation, seat, 3, Options(decks=1, hands=2)))
-                   for rotation in range(4) for seat in range(3)]
+        results = [arena.play_game((level, "random", 5, rotation, seat, 4, Options(decks=1, hands=1)))
+                   for rotation in range(20) for seat in range(4)]
         mine = sum(r[1] for r in results) / len(results)
-        theirs = sum(sum(r[2]) for r in results) / (2 * len(results))
+        theirs = sum(sum(r[2]) for r in results) / (3 * len(results))
         assert mine > theirs, (level, mine, theirs)  # more pennies at the end than a random player
 
 
