@@ -2,19 +2,15 @@
 
 Every level but the baselines goes out at once when it can. Otherwise each weighs the plays the
 solver offers (the most cards, the most points, the most keeping back each card, each card alone):
-- cousin: the fewest cards left, and a card kept back that still plays next turn is worth most of a
-  card, as it saves next turn's draws;
+- cousin: the fewest cards left, and a bonus for a card kept back that still plays next turn
+  (worth less than the card, so in effect the most cards, ties to the most points);
 - aunt: as cousin, and a play that lets a rival with three cards or fewer go out on the new table
   costs what losing the hand costs; the rivals' hands are sampled from the cards she has not seen;
-- grandma: tempo first, she plays as many cards as she can, as greedy does, except that she keeps
-  back one card that surely plays next turn when a card drawn then would seldom play and no rival
-  is near going out (a turn without draws for the risk of one more card to pay); when several
-  plays of the chosen size leave her different cards, she plays each out to the end of the hand in sampled worlds
-  (every card she has not seen dealt at random, everyone making a quick play, quick.py) and takes
-  the one that wins or saves the most pennies on average (rollout.py). Her rollouts also weighed
-  playing fewer cards, but the quick play misses some plays, so they overrated keeping cards:
-  28 games gave 19.6% against greedy, 10.7 pennies against 12.4, and she kept cards in a quarter
-  of her decisions.
+- grandma: tempo first, she plays as many cards as she can, except that she keeps back one card
+  that surely plays next turn when a card drawn then would seldom play and no rival is near going
+  out; when several plays of that size leave her different cards, she plays each out to the end
+  of the hand in sampled worlds (rollout.py, with the quick plays of quick.py) and takes the one
+  that wins or saves the most pennies on average. docs/ai.md has why, and what was measured.
 The arrangement of the table never matters to the rules (anyone may rearrange it), only which
 cards go down, so a play is chosen by its cards and written with the fewest melds changed.
 """
