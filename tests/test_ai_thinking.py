@@ -63,3 +63,24 @@ def test_shanghai_rummy_expert_thinks_in_several_slices_before_a_throw() -> None
     assert move.startswith("discard")
     assert slices > 2
     assert move == rummy_levels.choose(state.clone(), "shark", random.Random(4))
+
+
+def test_penny_shanghai_grandma_thinks_in_many_slices_on_a_real_choice() -> None:
+    """A decision between several plays of the most cards (no going out) is spread over many
+    resumptions, at least one per rollout, and still ends on the move choose() makes."""
+    from game.penny_shanghai.plays import candidate_plays
+
+    rng = random.Random(21)
+    state = penny_play.new_game(rng, 4)
+    while True:
+        if state.step() == "play":
+            plays = candidate_plays(state.table_cards(), state.hands[state.turn])
+            most = max(sum(p) for p in plays)
+            if most < len(state.hands[state.turn]) and sum(sum(p) == most for p in plays) >= 2:
+                break
+        state.apply_action(penny_play.random_move(state, rng))
+    move, slices = finish(penny_levels.thinking(state.clone(), "grandma", seed=5))
+    profile = penny_levels.PROFILES["grandma"]
+    assert slices > 2 * profile.worlds
+    assert move == penny_levels.choose(state.clone(), "grandma", 5)
+    assert state.why_not(move) is None

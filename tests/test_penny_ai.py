@@ -86,9 +86,38 @@ def test_forced_moves_and_faults_through_the_protocol():
 
 
 def test_every_level_beats_random_in_a_small_arena():
+    """Each level ends with more pennies than the random players over 80 one-hand games at four
+    seats (the same 20 deals, each level in every seat). `random` plays the most cards two times in
+    three, so the margin is small (under a penny); the arena figures in docs/ai.md measure more."""
     for level in LEVELS:
-        results = [arena.play_game((level, "random", 5, rotation, seat, 3, Options(decks=1, hands=2)))
-                   for rotation in range(4) for seat in range(3)]
+        results = [arena.play_game((level, "random", 5, rotation, seat, 4, Options(decks=1, hands=1)))
+                   for rotation in range(20) for seat in range(4)]
         mine = sum(r[1] for r in results) / len(results)
-        theirs = sum(sum(r[2]) for r in results) / (2 * len(results))
+        theirs = sum(sum(r[2]) for r in results) / (3 * len(results))
         assert mine > theirs, (level, mine, theirs)  # more pennies at the end than a random player
+
+
+def test_the_quick_play_of_rollouts_never_breaks_the_rules():
+    """quick.py's plays, made on real tables, always leave cards the exact solver splits; and it
+    finds a play in most positions that have one."""
+    from game.penny_shanghai import solver
+    from game.penny_shanghai.ai.quick import QuickTable
+
+    rng = random.Random(8)
+    found = exact = 0
+    for _ in range(12):
+        decks = rng.choice((1, 2))
+        state = new_game(rng, 4 if decks == 1 else 6, Options(decks=decks, hands=1))
+        while not state.is_terminal():
+            hand = list(solver.counts(state.hands[state.turn]))
+            before = list(hand)
+            put = QuickTable(state.table).play(hand)
+            added = tuple(b - a for a, b in zip(hand, before))
+            assert min(hand) >= 0 and sum(added) == put
+            table = solver.counts(state.table_cards())
+            if put:
+                found += 1
+                assert solver.splits(tuple(x + y for x, y in zip(table, added))), (state.table, added)
+            exact += solver.has_play(table, solver.counts(state.hands[state.turn]))
+            state.apply_action(random_move(state, rng))
+    assert found > exact * 0.7

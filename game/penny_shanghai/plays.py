@@ -7,7 +7,7 @@ as many melds as they were as it can.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 
 from . import melds as M
 from . import solver
@@ -38,6 +38,16 @@ def can_add(table: Counts, added: Counts) -> bool:
 def candidate_plays(table_cards: Sequence[int], hand: Sequence[int]) -> list[Counts]:
     """Distinct plays worth weighing: the most cards, the most points, the most cards keeping back
     each card in turn, and each card that plays alone. Empty when there is no play."""
+    steps = candidate_steps(table_cards, hand)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def candidate_steps(table_cards: Sequence[int], hand: Sequence[int]) -> Generator[None, None, list[Counts]]:
+    """candidate_plays() in slices: it yields after each solver call and returns the plays."""
     table = solver.counts(table_cards)
     held = solver.counts(hand)
     out: list[Counts] = []
@@ -52,13 +62,16 @@ def candidate_plays(table_cards: Sequence[int], hand: Sequence[int]) -> list[Cou
     if most is None:
         return out
     add(most)
+    yield
     add(solver.best_play(table, held, by_points=True))
     for c in range(52):
         if held[c]:
+            yield
             single = tuple(1 if i == c else 0 for i in range(52))
             if solver.splits(plus(table, single)):
                 add(single)
             if most[c]:
+                yield
                 kept = tuple(x - (1 if i == c else 0) for i, x in enumerate(held))
                 add(solver.best_play(table, kept))
     return out

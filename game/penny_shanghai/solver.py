@@ -303,17 +303,41 @@ def _obvious(hand: Counts, melds: Sequence[Sequence[int]]) -> bool:
 
 
 def best_play(table: Counts, hand: Counts, by_points: bool = False) -> Counts | None:
-    """A play adding the most hand cards (or their most points), as the counts of the cards it
-    adds; None when there is no play."""
+    """A play adding the most hand cards (or their most points) to a table whose cards split, as
+    the counts of the cards it adds; None when there is no play."""
     may = _useful(table, hand)
-    weight = _POINTS if by_points else _ONES
-    value, layers = _search(table, may, weight, trace=True)
-    if value <= 0:
+    if not any(may):
         return None
+    avail = [a + b for a, b in zip(table, may)]
     used = [0] * 52
+    for group in _components(avail):
+        if not any(may[c] for c in group):
+            continue  # a part of the table no hand card reaches splits as it is
+        need_part = [0] * 52
+        may_part = [0] * 52
+        for c in group:
+            need_part[c], may_part[c] = table[c], may[c]
+        part = _best_part(tuple(need_part), tuple(may_part), by_points)
+        if part is None:
+            return None
+        for c, k in part:
+            used[c] += k
+    return tuple(used) if any(used) else None
+
+
+@lru_cache(maxsize=4096)
+def _best_part(need: Counts, may: Counts, by_points: bool) -> tuple[tuple[int, int], ...] | None:
+    """The hand cards (card, count) of one best split of one part of the table; None when the
+    part's table cards cannot all be placed."""
+    value, layers = _search(need, may, _POINTS if by_points else _ONES, trace=True)
+    if value < 0:
+        return None
+    used: dict[int, int] = {}
     for pos, s, _mine, _new, _x, u in _path(layers):
-        used[s * 13 + (pos - 1 if pos < 14 else 0)] += u
-    return tuple(used)
+        if u:
+            c = s * 13 + (pos - 1 if pos < 14 else 0)
+            used[c] = used.get(c, 0) + u
+    return tuple(sorted(used.items()))
 
 
 def _path(layers: list) -> list[tuple]:

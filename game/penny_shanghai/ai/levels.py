@@ -2,11 +2,15 @@
 
 Every level but the baselines goes out at once when it can. Otherwise each weighs the plays the
 solver offers (the most cards, the most points, the most keeping back each card, each card alone):
-- cousin: the fewest cards left, and a card kept back that still plays next turn is worth most of a
-  card, as it saves next turn's draws;
+- cousin: the fewest cards left, and a bonus for a card kept back that still plays next turn
+  (worth less than the card, so in effect the most cards, ties to the most points);
 - aunt: as cousin, and a play that lets a rival with three cards or fewer go out on the new table
   costs what losing the hand costs; the rivals' hands are sampled from the cards she has not seen;
-- grandma: as aunt with more samples, and every rival weighed by how soon they move.
+- grandma: tempo first, she plays as many cards as she can, except that she keeps back one card
+  that surely plays next turn when a card drawn then would seldom play and no rival is near going
+  out; when several plays of that size leave her different cards, she plays each out to the end
+  of the hand in sampled worlds (rollout.py, with the quick plays of quick.py) and takes the one
+  that wins or saves the most pennies on average. docs/ai.md has why, and what was measured.
 The arrangement of the table never matters to the rules (anyone may rearrange it), only which
 cards go down, so a play is chosen by its cards and written with the fewest melds changed.
 """
@@ -18,10 +22,12 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from .. import solver
-from ..plays import Counts, candidate_plays, minus, plus, table_move
+from ..plays import Counts, candidate_steps, minus, new_table, plus, table_move
 from ..state import State
 from .baselines import greedy_play, random_choice
-from .view import sample
+from .quick import QuickTable
+from .rollout import outcome
+from .view import sample, unseen
 
 LEVELS = ("cousin", "aunt", "grandma")
 BASELINES = ("random", "greedy")
@@ -35,20 +41,39 @@ class Profile:
     reserve: float  # worth of keeping a card that still plays next turn, in cards
     danger: float  # cost, in cards, of a rival able to go out on the new table
     rivals: int  # how many rivals after it are looked at
+    rollouts: int = 0  # best-scored plays then weighed by rollouts (0: none)
+    worlds: int = 0  # sampled worlds each of those plays is played out in
+    tempo: bool = False  # weigh only the plays of the most cards (or one fewer, see hold)
+    hold: float = 0.0  # keep back one card that surely plays next turn when a draw would play less often
 
 
 PROFILES = {
     "cousin": Profile(samples=0, reserve=0.7, danger=0.0, rivals=0),
     "aunt": Profile(samples=6, reserve=0.7, danger=4.0, rivals=1),
-    "grandma": Profile(samples=16, reserve=0.7, danger=5.0, rivals=3),
+    "grandma": Profile(samples=0, reserve=0.0, danger=0.0, rivals=0, rollouts=4, worlds=12, tempo=True,
+                       hold=0.35),
 }
 
 
 def choose(state: State, level: str, seed: int = 0) -> str:
     """The move `level` makes for the player to move (`state` may hide what that seat has not seen)."""
+    thought = thinking(state, level, seed)
+    while True:
+        try:
+            next(thought)
+        except StopIteration as done:
+            return done.value
+
+
+def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, str]:
+    """choose() in slices for a page that must not freeze: resume it until StopIteration, whose
+    value is the move; each resumption does a bounded piece of the work: one solver call, one table written or
+    one rollout."""
+    yield
     step = state.step()
     if step != "play":
         return step
+    yield
     rng = random.Random(seed)
     if level == "random":
         return random_choice(state, rng)
@@ -59,11 +84,15 @@ def choose(state: State, level: str, seed: int = 0) -> str:
     hand = state.hands[me]
     table = solver.counts(state.table_cards())
     held = solver.counts(hand)
-    plays = candidate_plays(state.table_cards(), hand)
+    plays = yield from candidate_steps(state.table_cards(), hand)
+    yield
     for play in plays:
         if sum(play) == len(hand):
             return table_move(state.table, play)
-    worlds = [sample(state, me, rng) for _ in range(profile.samples)]
+    if profile.tempo:
+        plays = yield from _tempo_plays(state, table, held, plays, profile)
+    yield
+    worlds = [sample(state, me, rng) for _ in range(max(profile.samples, profile.worlds))]
     rivals = []
     p = me
     for _ in range(profile.rivals):
@@ -71,12 +100,62 @@ def choose(state: State, level: str, seed: int = 0) -> str:
         if p == me:
             break
         rivals.append(p)
-    best, best_score = plays[0], None
+    scores = []
     for play in plays:
-        score = _score(table, held, play, worlds, rivals, profile)
-        if best_score is None or score > best_score:
-            best, best_score = play, score
-    return table_move(state.table, best)
+        scores.append(_score(table, held, play, worlds[:profile.samples], rivals, profile))
+        yield
+    order = sorted(range(len(plays)), key=lambda k: (-scores[k], k))  # ties: the first play offered
+    if profile.rollouts and len(plays) > 1:
+        # the best-scored plays, weighed again by rollouts in the same worlds (the score breaks ties)
+        rolled = {}
+        for k in order[:profile.rollouts]:
+            after = QuickTable(new_table(state.table, plays[k]) or ())
+            yield
+            total = 0.0
+            for world in worlds[:profile.worlds]:
+                total += outcome(world, after, plays[k])
+                yield
+            rolled[k] = total / profile.worlds + 0.01 * scores[k]
+        order = sorted(rolled, key=lambda k: (-rolled[k], k))
+    yield
+    return table_move(state.table, plays[order[0]])
+
+
+def _tempo_plays(state: State, table: Counts, held: Counts, plays: list[Counts],
+                 profile: Profile) -> Generator[None, None, list[Counts]]:
+    """The plays of the most cards; or, when a card drawn next turn would seldom play (below
+    `profile.hold`, as the quick model sees it) and every rival still holds three cards or more,
+    the plays of one card fewer that keep back a card surely playing next turn: it saves the draws
+    of that turn at the risk of one more card to pay."""
+    most = max(sum(play) for play in plays)
+    tops = [play for play in plays if sum(play) == most]
+    rivals = [len(state.hands[p]) for p in state.seated if p != state.turn and state.in_game[p]]
+    if not profile.hold or most < 2 or min(rivals, default=0) < 3:
+        return tops
+    holds = []
+    for play in plays:
+        if sum(play) == most - 1:
+            after = plus(table, play)
+            left = minus(held, play)
+            for c in range(52):
+                if left[c]:
+                    yield
+                    if solver.splits(after[:c] + (after[c] + 1,) + after[c + 1:]):
+                        holds.append(play)
+                        break
+    if not holds:
+        return tops
+    yield
+    quick = QuickTable(new_table(state.table, tops[0]) or ())
+    left = list(minus(held, tops[0]))
+    pool = unseen(state, state.turn)
+    fits = 0
+    for card in set(pool):
+        left[card] += 1
+        if quick.copy().play(list(left)):
+            fits += pool.count(card)
+        left[card] -= 1
+    return holds if fits < profile.hold * len(pool) else tops
 
 
 def _score(table: Counts, held: Counts, play: Counts, worlds: list[State], rivals: list[int],
@@ -97,10 +176,3 @@ def _score(table: Counts, held: Counts, play: Counts, worlds: list[State], rival
             threat += weight * hits / len(worlds)
         score -= profile.danger * threat
     return score
-
-
-def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, str]:
-    """choose() in slices for a page that must not freeze: resume it until StopIteration, whose
-    value is the move; each resumption does a bounded piece of the work."""
-    yield
-    return choose(state, level, seed)
