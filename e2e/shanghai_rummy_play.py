@@ -84,35 +84,34 @@ def discard_something(page: Page) -> None:
         if enabled(discard):
             before = moves(page)
             discard.click()
-            page.wait_for_function(f"() => +document.querySelector('{BOARD}').dataset.moves > {before}")
+            page.wait_for_function(f"() => +document.querySelector('{BOARD}').dataset.moves > {before}", timeout=TIMEOUT_MS)
             return
         cards.nth(i).click()  # unselect
     raise AssertionError("no card could be discarded")
 
 
 def lay_off_all(page: Page) -> int:
-    """Lay off every card that fits a meld; returns how many were laid."""
+    """Lay off every card the table highlights as fitting a meld (the highlight setting is on);
+    returns how many were laid."""
     laid = 0
-    if not board(page).locator(".sr-meld-actions button").count():
-        return 0  # not down yet: nothing can be laid off
-    while True:
-        cards = hand_cards(page)
-        done = False
-        for i in range(cards.count()):
-            if cards.count() <= 1:
-                return laid
-            cards.nth(i).click()
-            lay = board(page).locator(".sr-meld-actions button[data-act=lay]:not([aria-disabled])")
-            if lay.count():
-                before = moves(page)
-                lay.first.click()
-                page.wait_for_function(f"() => +document.querySelector('{BOARD}').dataset.moves > {before}")
-                laid += 1
-                done = True
-                break
-            cards.nth(i).click()
-        if not done or board(page).get_attribute("data-phase") != "person":
+    while board(page).get_attribute("data-phase") == "person" and hand_cards(page).count() > 1:
+        helps = board(page).locator(".sr-hand button.sr-helps")
+        if not board(page).locator(".sr-meld-actions button").count() or not helps.count():
             return laid
+        helps.first.click()
+        lay = board(page).locator(".sr-meld-actions button[data-act=lay]:not([aria-disabled])")
+        if not lay.count():
+            return laid
+        before = moves(page)
+        lay.first.click()
+        page.wait_for_function(f"() => +document.querySelector('{BOARD}').dataset.moves > {before}", timeout=TIMEOUT_MS)
+        laid += 1
+    return laid
+
+
+def highlight(page: Page, on: bool = True) -> None:
+    """Turn the highlight of helpful cards on or off."""
+    board(page).get_by_label("Highlight cards that help the contract").set_checked(on)
 
 
 def play_turn(page: Page, buy: bool = False) -> None:
@@ -126,7 +125,7 @@ def play_turn(page: Page, buy: bool = False) -> None:
     if enabled(draw):
         before = moves(page)
         draw.click()
-        page.wait_for_function(f"() => +document.querySelector('{BOARD}').dataset.moves > {before}")
+        page.wait_for_function(f"() => +document.querySelector('{BOARD}').dataset.moves > {before}", timeout=TIMEOUT_MS)
         if settle(page) != "person" or enabled(button(page, "Buy")):
             return
     if enabled(button(page, "Propose the melds")):
@@ -135,7 +134,7 @@ def play_turn(page: Page, buy: bool = False) -> None:
         expect(down).not_to_have_attribute("aria-disabled", "true")
         before = moves(page)
         down.click()
-        page.wait_for_function(f"() => +document.querySelector('{BOARD}').dataset.moves > {before}")
+        page.wait_for_function(f"() => +document.querySelector('{BOARD}').dataset.moves > {before}", timeout=TIMEOUT_MS)
         if board(page).get_attribute("data-phase") != "person":
             return
     lay_off_all(page)
@@ -157,3 +156,99 @@ def saved_record(page: Page) -> dict:
     raw = page.evaluate("""() => { const id = localStorage.getItem('shanghai-rummy.v1.current');
                                    return localStorage.getItem('shanghai-rummy.v1.game.' + id); }""")
     return json.loads(raw)
+
+
+def position(seed: int, stop, who: tuple[str, ...] = ("person", "regular", "regular", "regular"),
+             names: tuple[str, ...] = ("Zoe", "Anna", "Ben", "Chiara")):  # noqa: ANN001, ANN201
+    """A game played by the computer for every seat from a seeded deal until `stop(state)` holds
+    (the person's seat is played by the Regular level too): its Record."""
+    import random
+
+    from game.shanghai_rummy.ai.levels import choose
+    from game.shanghai_rummy.ui.computer import Views
+    from game.shanghai_rummy.ui.setup import Setup, new_record
+    from game.shanghai_rummy.state import State
+
+    record = new_record(Setup(list(who), list(names)), list(names), seed)
+    state = record.state
+    views = Views(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
+    rng = random.Random(seed)
+    while not state.over and not stop(state):
+        seat = state.current_player()
+        move = choose(views.of(seat), "regular", rng)
+        views.before(state, move)
+        state._apply(move)
+        views.after(move)
+    return record
+
+
+def storage_items(record, seen: int | None = None) -> dict[str, str]:  # noqa: ANN001
+    """The localStorage items that make `record` the saved game to resume (`seen`: hands whose
+    result was acknowledged, by default all finished ones)."""
+    from game import saves
+    from game.saves.memory import MemoryStorage
+
+    shelf = saves.shelf_for("shanghai-rummy")
+    storage = MemoryStorage()
+    done = len(record.state.hand_points)
+    result = saves.autosave(storage, "g-test", record, record.players, {"seen": done if seen is None else seen},
+                            shelf=shelf)
+    assert result.ok, result.message
+    saves.set_current(storage, "g-test", shelf=shelf)
+    return {storage.key(i): storage.getItem(storage.key(i)) for i in range(storage.length)}
+
+
+def open_position(page: Page, site_url: str, record, seen: int | None = None, seed: int = 1,  # noqa: ANN001
+                  pace: str = "instant") -> None:
+    """Open the board on a saved position, as a returning player would find it."""
+    open_board(page, site_url, seed, pace)
+    page.evaluate("localStorage.clear()")
+    for key, value in storage_items(record, seen).items():
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=TIMEOUT_MS)
+    page.wait_for_selector(f"{BOARD}[data-phase]", state="attached", timeout=TIMEOUT_MS)
+    settle(page)
+
+
+def take_shots(page: Page, base: str, out, size: str) -> None:  # noqa: ANN001
+    """Screenshots of the table's phases (the new-game dialog, a turn, going down, the buy window,
+    a hand's result, the score sheet, the ranking)."""
+    def shoot(name: str) -> None:
+        page.mouse.move(0, 0)
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        path = out / f"{size}-rummy-{name}.png"
+        page.screenshot(path=str(path))
+        print(path)
+
+    open_board(page, base, 5)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    page.wait_for_selector(f"{BOARD}[data-phase]", state="attached", timeout=TIMEOUT_MS)
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    shoot("new-game")
+    mid = position(7, lambda s: s.h == 5 and s.turn == 0 and s.step == "take" and any(s.down))
+    open_position(page, base, mid)
+    shoot("turn")
+    button(page, "Draw from the stock").click()
+    settle(page)
+    if enabled(button(page, "Propose the melds")):
+        button(page, "Propose the melds").click()
+    else:
+        hand_cards(page).nth(0).click()
+    shoot("play")
+    late = position(9, lambda s: s.h == 8 and s.down[0] and s.turn == 0 and s.step == "play" and len(s.hands[0]) > 2)
+    open_position(page, base, late)
+    hand_cards(page).nth(0).click()
+    shoot("lay-off")
+    buy = position(3, lambda s: s.step == "buy" and s.asked == 0 and s.h == 2)
+    open_position(page, base, buy)
+    shoot("buy")
+    ended = position(4, lambda s: s.h == 4)
+    open_position(page, base, ended, seen=2)
+    shoot("hand-end")
+    over = position(6, lambda s: False)
+    open_position(page, base, over)
+    shoot("ranking")
+    page.get_by_role("button", name="Score sheet").first.click()
+    shoot("score-sheet")

@@ -16,6 +16,7 @@ def test_a_whole_game_against_three_computers_from_the_dialog_to_the_ranking(gam
     sr.new_game(page, names=("Zoe",))
     expect(sr.board(page).get_by_role("heading", name="Hand 1 of 10")).to_be_visible()
     expect(sr.board(page)).to_contain_text("Contract: a set of 3 and a set of 3")
+    sr.highlight(page)
     hands_seen = 0
     for _ in range(2000):
         phase = sr.settle(page)

@@ -201,6 +201,9 @@ class RummyBoard:
                              tuple(tuple(m) for m in self.staged), self.thinking,
                              bool(self.settings.get("highlight", False)), self.waiting_for())
         render.board(self.area, s, self.chron, scene, self.seat_view() if viewer is not None else None, self.tools())
+        lines = self.area.querySelector(".sr-log-lines")
+        if not is_null(lines):
+            lines.scrollTop = lines.scrollHeight  # the newest line in view
         self.mark()
 
     def tools(self) -> Any:

@@ -91,7 +91,7 @@ def piles(state: State, view: SeatView | None) -> Any:
     take = view.take() if view else Control("take", t("sr.why.not_turn", name="—"))
     top = state.pile[-1] if state.pile else None
     stock = control(draw, t("sr.draw"), "draw", faces.back("lg"),
-                    h("span", {"class": "sr-pile-label", "text": t("sr.stock", n=state.stock_size())}),
+                    h("span", {"class": "sr-pile-label", "text": t("sr.stock", count=state.stock_size())}),
                     cls="sr-pile sr-stock")
     if top is None:
         pile_face = h("span", {"class": "card card-lg sr-empty", "text": t("sr.pile_empty")})
