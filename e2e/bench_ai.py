@@ -107,7 +107,59 @@ asyncio.ensure_future(_run())
 """
 
 
-def run_in_page(url: str, level: str, seed: int, decisions: int) -> dict:
+# Shanghai rummy (--game shanghai-rummy): seeded four-seat games, every seat played by the level
+# through the board's own path (game/shanghai_rummy/ui/computer.py: the seat's masked view, the
+# level's thinking generator resumed in slices, the event loop between them).
+RUMMY_DRIVER = """
+import asyncio
+import json
+import random
+import traceback
+
+import js
+from game.shanghai_rummy.state import State
+from game.shanghai_rummy.ui import computer
+from game.shanghai_rummy.ui.setup import Setup, new_record
+
+
+async def _bench(level, seed, decisions):
+    timed = []
+    slices = []
+    start = js.performance.now()
+    game = 0
+    while len(timed) < decisions:
+        game += 1
+        state = new_record(Setup([level] * 4, [""] * 4), ["a", "b", "c", "d"], seed + game).state
+        views = computer.Views(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
+        while not state.over and len(timed) < decisions:
+            seat = state.current_player()
+            choices = len(state.legal_actions())
+            t0 = js.performance.now()
+            move, parts = await computer.decide(state, views.of(seat), level, seed + len(state.moves))
+            t1 = js.performance.now()
+            slices.extend(parts)
+            if choices > 1:
+                timed.append([t0, t1, False])
+            views.before(state, move)
+            state._apply(move)
+            views.after(move)
+            await asyncio.sleep(0)
+    return {"start": start, "end": js.performance.now(), "decisions": timed, "games": game,
+            "slices": sorted(slices)[-5:], "slice_count": len(slices)}
+
+
+async def _run():
+    try:
+        js.window.__aiBench = json.dumps(await _bench(LEVEL, SEED, DECISIONS))
+    except Exception:
+        js.window.__aiBenchError = traceback.format_exc()
+
+
+asyncio.ensure_future(_run())
+"""
+
+
+def run_in_page(url: str, level: str, seed: int, decisions: int, driver: str = DRIVER) -> dict:
     """Boot the board at url, run the driver in it, return its results and the page's long tasks."""
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium.launch_args())
@@ -118,7 +170,7 @@ def run_in_page(url: str, level: str, seed: int, decisions: int) -> dict:
         page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
         page.goto(url)
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
-        code = f"LEVEL = {level!r}\nSEED = {seed}\nDECISIONS = {decisions}\n" + DRIVER
+        code = f"LEVEL = {level!r}\nSEED = {seed}\nDECISIONS = {decisions}\n" + driver
         page.evaluate("""(code) => {
             const script = document.createElement("script");
             script.type = "py";
@@ -137,7 +189,8 @@ def run_in_page(url: str, level: str, seed: int, decisions: int) -> dict:
     return result
 
 
-def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[float, ...]]) -> str:
+def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[float, ...]],
+            median_target: float = 0.7) -> str:
     """The numbers against the targets, as printed."""
     decisions = result["decisions"]
     times = [(t1 - t0) / 1000 for t0, t1, _ in decisions]
@@ -150,7 +203,7 @@ def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[floa
     lines = [
         f"{level} in Chromium/Pyodide: {len(times)} decisions (more than one legal move) in {result['games']} game(s)",
         f"decision wall time: median {statistics.median(times):.3f} s, 90th percentile {quantile:.3f} s,"
-        f" max {max(times):.3f} s   (targets: median <= 0.7 s, max <= 1.5 s)",
+        f" max {max(times):.3f} s   (targets: median <= {median_target} s, max <= 1.5 s)",
         f"decisions cut short by the bridge's wall-clock cap: {cut} of {len(times)}",
         f"long tasks while thinking: {len(during)} over 50 ms, {over} over 100 ms, longest {longest:.0f} ms"
         f"   (target: none over 100 ms)",
@@ -178,7 +231,11 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=60, help="decisions to time (default 60)")
     parser.add_argument("--level", default="captain", help="the level to time (default captain)")
     parser.add_argument("--seed", type=int, default=2025, help="deals the games and seeds the AI")
+    parser.add_argument("--game", default="shanghaien", choices=("shanghaien", "shanghai-rummy"),
+                        help="the game whose AI to time (default shanghaien)")
     args = parser.parse_args()
+    if args.game == "shanghai-rummy" and args.level == "captain":
+        args.level = "shark"
     with tempfile.TemporaryDirectory(prefix="bench-ai-") as tmp:
         site = site_build.export_site(Path(tmp) / "site")
         server = site_server.make_server(site, port=0, quiet=True)
@@ -186,12 +243,13 @@ def main() -> None:
         site_server.start_in_thread(server)
         try:
             before = os.getloadavg()
-            result = run_in_page(site_server.url_of(server), args.level, args.seed, args.decisions)
+            result = run_in_page(site_server.url_of(server), args.level, args.seed, args.decisions,
+                                 RUMMY_DRIVER if args.game == "shanghai-rummy" else DRIVER)
             after = os.getloadavg()
         finally:
             server.shutdown()
             server.server_close()
-    print(summary(result, args.level, (before, after)))
+    print(summary(result, args.level, (before, after), 0.5 if args.game == "shanghai-rummy" else 0.7))
 
 
 if __name__ == "__main__":

@@ -113,6 +113,8 @@ def main() -> None:
     """Command line: write the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--game", default="shanghaien", choices=("shanghaien", "shanghai-rummy"),
+                        help="whose board to photograph (default shanghaien)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -127,7 +129,12 @@ def main() -> None:
                     phone = size == "phone"
                     context = browser.new_context(viewport=viewport, device_scale_factor=2 if phone else 1,
                                                   has_touch=phone, is_mobile=phone)
-                    take_all(context.new_page(), base, args.out, size)
+                    if args.game == "shanghai-rummy":
+                        from e2e.shanghai_rummy_play import take_shots
+
+                        take_shots(context.new_page(), base, args.out, size)
+                    else:
+                        take_all(context.new_page(), base, args.out, size)
                     context.close()
                 browser.close()
         finally:

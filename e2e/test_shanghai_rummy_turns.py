@@ -245,13 +245,22 @@ def test_reloads_bring_back_the_exact_position_and_the_computer_plays_on(game_pa
     page.goto(sr.address(site_url, 1, "slow"))
     page.wait_for_selector(f"{sr.BOARD}[data-phase]", state="attached", timeout=sr.TIMEOUT_MS)
     sr.settle(page)
-    if sr.enabled(sr.button(page, "Draw from the stock")):
+    for _ in range(20):  # play the person's decisions until the computer is to move
+        if sr.board(page).get_attribute("data-phase") == "computer":
+            break
+        if sr.board(page).get_attribute("data-phase") == "hand-end":
+            sr.finish_hand(page)
+            continue
         before = sr.moves(page)
-        sr.button(page, "Draw from the stock").click()
-        page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}", timeout=sr.TIMEOUT_MS)
-        sr.settle(page)
-    if sr.board(page).get_attribute("data-phase") == "person" and not sr.enabled(sr.button(page, "Buy")):
-        sr.discard_something(page)
+        if sr.enabled(sr.button(page, "Pass")):
+            sr.button(page, "Pass").click()
+        elif sr.enabled(sr.button(page, "Draw from the stock")):
+            sr.button(page, "Draw from the stock").click()
+        else:
+            sr.discard_something(page)
+            continue
+        page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}",
+                               timeout=sr.TIMEOUT_MS)
     moves = sr.moves(page)
     expect(sr.board(page)).to_have_attribute("data-phase", "computer")
     page.reload()
@@ -275,7 +284,7 @@ def test_a_phone_holds_a_hand_of_17_cards_in_a_fan_without_sideways_scroll(game_
     last = cards.nth(cards.count() - 1)
     box = last.bounding_box()
     assert box is not None and box["x"] + box["width"] <= 375
-    cards.nth(3).click()  # each card is still a target of its own
+    cards.nth(3).click(position={"x": 6, "y": 30})  # each card's visible strip is a target of its own
     expect(cards.nth(3)).to_have_attribute("aria-pressed", "true")
     expect(cards.nth(2)).to_have_attribute("aria-pressed", "false")
 
@@ -298,3 +307,29 @@ def test_each_language_leaves_no_phrase_untranslated(game_page: Page, site_url: 
         dialog = page.locator("dialog[open]")
         assert "sr." not in dialog.inner_text()
         dialog.locator("[data-act=close]").last.click()
+
+
+def test_a_turn_played_with_the_keyboard_alone(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    sr.button(page, "Draw from the stock").focus()
+    before = sr.moves(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}",
+                           timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    if sr.board(page).get_attribute("data-phase") != "person":
+        return
+    card = sr.hand_cards(page).first
+    card.focus()
+    page.keyboard.press("Enter")
+    expect(sr.hand_cards(page).first).to_have_attribute("aria-pressed", "true")
+    expect(sr.hand_cards(page).first).to_be_focused()  # the redraw keeps the focus on the card
+    discard = sr.button(page, re.compile("^Discard the "))
+    discard.focus()
+    before = sr.moves(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}",
+                           timeout=sr.TIMEOUT_MS)
+    assert sr.saved_record(page)["moves"][before].startswith("discard ")

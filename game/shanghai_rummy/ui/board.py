@@ -200,7 +200,18 @@ class RummyBoard:
         scene = render.Scene(self.names(), self.people(), viewer, tuple(display), tuple(self.selected),
                              tuple(tuple(m) for m in self.staged), self.thinking,
                              bool(self.settings.get("highlight", False)), self.waiting_for())
+        active = document.activeElement
+        had_focus = not is_null(active) and self.area.contains(active)
+        act = str(active.getAttribute("data-act") or "") if had_focus else ""
+        index = str(active.getAttribute("data-index") or "") if had_focus else ""
         render.board(self.area, s, self.chron, scene, self.seat_view() if viewer is not None else None, self.tools())
+        if had_focus:  # the redraw replaced the focused control: focus its successor
+            selector = f'[data-act="{act}"]' + (f'[data-index="{index}"]' if index else "")
+            for candidate in (selector, ".sr-hand button", "button:not([aria-disabled])"):
+                found = self.area.querySelector(candidate) if act or candidate != selector else None
+                if found is not None and not is_null(found):
+                    found.focus()
+                    break
         lines = self.area.querySelector(".sr-log-lines")
         if not is_null(lines):
             lines.scrollTop = lines.scrollHeight  # the newest line in view
@@ -422,6 +433,22 @@ class RummyBoard:
         handler = getattr(self, "act_" + act.replace("-", "_"), None)
         if handler is not None:
             handler(el)
+            self.keep_focus(act)
+
+    def keep_focus(self, act: str) -> None:
+        """After a redraw replaced the control just used, put the keyboard's focus back on the
+        same control, else on the first card of the hand or the first usable control."""
+        active = document.activeElement
+        if not is_null(active) and active is not document.body and self.host.contains(active):
+            return
+        if not is_null(document.querySelector("dialog[open]")):
+            return
+        for selector in (f'.sr-area [data-act="{act}"]:not([aria-disabled])', ".sr-area .sr-hand button",
+                         ".sr-area button:not([aria-disabled])"):
+            found = self.area.querySelector(selector.replace(".sr-area ", ""))
+            if not is_null(found):
+                found.focus()
+                return
 
     def _person_move(self, el: Any) -> None:
         move = str(el.dataset.move or "")

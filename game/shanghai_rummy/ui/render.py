@@ -35,12 +35,30 @@ class Scene:
 
 
 def control(ctrl: Control, label: str, act: str, *children: Any, cls: str = "button", **attrs: Any) -> Any:
-    """A button for `ctrl`: enabled, or aria-disabled with the reason as its title."""
-    base = {"type": "button", "class": cls, "data-act": act, "data-move": ctrl.move, "aria-label": label}
+    """A button for `ctrl`: enabled, or aria-disabled with the reason as its title. With pictures
+    for children, the label is its (visually hidden) text and the pictures are hidden from
+    assistive technology, so the name a screen reader says is the label."""
+    base = {"type": "button", "class": cls, "data-act": act, "data-move": ctrl.move}
     base.update({k.replace("_", "-"): v for k, v in attrs.items()})
     if not ctrl.enabled:
         base.update({"aria-disabled": "true", "data-reason": ctrl.reason, "title": ctrl.reason})
-    return h("button", base, *(children or (label,)))
+    if children:
+        return h("button", base, h("span", {"aria-hidden": "true", "class": "sr-pictures"}, *children),
+                 h("span", {"class": "visually-hidden", "text": label}))
+    base["aria-label"] = label
+    return h("button", base, label)
+
+
+def card_button(card: int, attrs: dict[str, Any]) -> Any:
+    """A card of the hand as a button whose name is the card's name (its face hidden from
+    assistive technology, so the name and the visible corner never disagree)."""
+    button = faces.face(card, "lg", wild=M.is_wild(card), tag="button", attrs=attrs)
+    label = str(button.getAttribute("aria-label"))
+    button.removeAttribute("aria-label")
+    for child in list(button.children):
+        child.setAttribute("aria-hidden", "true")
+    button.appendChild(h("span", {"class": "visually-hidden", "text": label}))
+    return button
 
 
 def contract_picture(hand: int) -> Any:
@@ -90,17 +108,17 @@ def piles(state: State, view: SeatView | None) -> Any:
     draw = view.draw() if view else Control("draw", t("sr.why.not_turn", name="—"))
     take = view.take() if view else Control("take", t("sr.why.not_turn", name="—"))
     top = state.pile[-1] if state.pile else None
-    stock = control(draw, t("sr.draw"), "draw", faces.back("lg"),
-                    h("span", {"class": "sr-pile-label", "text": t("sr.stock", count=state.stock_size())}),
-                    cls="sr-pile sr-stock")
+    stock = h("div", {"class": "sr-pile-wrap"}, control(draw, t("sr.draw"), "draw", faces.back("lg"),
+                                                          cls="sr-pile sr-stock"),
+              h("span", {"class": "sr-pile-label", "text": t("sr.stock", count=state.stock_size())}))
     if top is None:
         pile_face = h("span", {"class": "card card-lg sr-empty", "text": t("sr.pile_empty")})
         take_label = t("sr.take_none")
     else:
         pile_face = faces.face(top, "lg", wild=M.is_wild(top))
         take_label = t("sr.take", card=faces.card_name(top))
-    pile = control(take, take_label, "take", pile_face, h("span", {"class": "sr-pile-label", "text": t("sr.pile")}),
-                   cls="sr-pile sr-discard")
+    pile = h("div", {"class": "sr-pile-wrap"}, control(take, take_label, "take", pile_face, cls="sr-pile sr-discard"),
+             h("span", {"class": "sr-pile-label", "text": t("sr.pile")}))
     return h("div", {"class": "sr-piles"}, stock, pile)
 
 
@@ -166,9 +184,8 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
     for i, c in enumerate(scene.display):
         picked = i in scene.selected
         cls = "sr-hand-card" + (" sr-picked" if picked else "") + (" sr-helps" if scene.highlight and c in helpful else "")
-        cards.append(faces.face(c, "lg", wild=M.is_wild(c), tag="button",
-                                attrs={"type": "button", "class": cls, "data-act": "card", "data-index": str(i),
-                                       "aria-pressed": "true" if picked else "false"}))
+        cards.append(card_button(c, {"type": "button", "class": cls, "data-act": "card", "data-index": str(i),
+                                     "aria-pressed": "true" if picked else "false"}))
     staged = []
     for j, meld in enumerate(scene.staged):
         staged.append(h("li", {"class": "sr-staged-meld"}, *(faces.face(c, "sm", wild=M.is_wild(c)) for c in meld)))
@@ -218,7 +235,7 @@ def log(chron: Chronicle, names: Sequence[str], limit: int = 40) -> Any:
     lines = chron.lines[-limit:]
     return h("section", {"class": "sr-log", "aria-labelledby": "sr-log-title"},
              h("h2", {"id": "sr-log-title", "class": "sr-sub", "text": t("sr.log")}),
-             h("ol", {"class": "sr-log-lines", "aria-live": "polite"},
+             h("ol", {"class": "sr-log-lines", "role": "log", "tabindex": "0", "aria-labelledby": "sr-log-title"},
                *(h("li", {"text": say_line(line, names)}) for line in lines)))
 
 
