@@ -212,7 +212,7 @@ class RummyBoard:
                 if found is not None and not is_null(found):
                     found.focus()
                     break
-        lines = self.area.querySelector(".sr-log-lines")
+        lines = self.area.querySelector(".sr-log-scroll")
         if not is_null(lines):
             lines.scrollTop = lines.scrollHeight  # the newest line in view
         self.mark()

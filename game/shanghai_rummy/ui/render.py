@@ -235,8 +235,8 @@ def log(chron: Chronicle, names: Sequence[str], limit: int = 40) -> Any:
     lines = chron.lines[-limit:]
     return h("section", {"class": "sr-log", "aria-labelledby": "sr-log-title"},
              h("h2", {"id": "sr-log-title", "class": "sr-sub", "text": t("sr.log")}),
-             h("ol", {"class": "sr-log-lines", "role": "log", "tabindex": "0", "aria-labelledby": "sr-log-title"},
-               *(h("li", {"text": say_line(line, names)}) for line in lines)))
+             h("div", {"class": "sr-log-scroll", "role": "log", "tabindex": "0", "aria-labelledby": "sr-log-title"},
+               h("ol", {"class": "sr-log-lines"}, *(h("li", {"text": say_line(line, names)}) for line in lines))))
 
 
 def board(host: Any, state: State, chron: Chronicle, scene: Scene, view: SeatView | None, tools: Any) -> None:
