@@ -235,7 +235,7 @@ def take_shots(page: Page, base: str, out, size: str) -> None:  # noqa: ANN001
     if enabled(button(page, "Propose the melds")):
         button(page, "Propose the melds").click()
     else:
-        hand_cards(page).nth(0).click()
+        hand_cards(page).nth(0).click(position={"x": 6, "y": 30})
     shoot("play")
     from e2e.test_shanghai_rummy_turns import find
 
@@ -243,7 +243,7 @@ def take_shots(page: Page, base: str, out, size: str) -> None:  # noqa: ANN001
                 and bool(s.table) and len(s.table) >= 3)
     open_position(page, base, late)
     highlight(page)
-    hand_cards(page).nth(0).click()
+    hand_cards(page).nth(0).click(position={"x": 6, "y": 30})
     shoot("lay-off")
     buy = find(lambda s: s.step == "buy" and s.asked == 0 and s.h >= 2)
     open_position(page, base, buy)
