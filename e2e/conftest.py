@@ -88,7 +88,9 @@ def outside_requests(page: Page, site_url: str) -> list[str]:
 @pytest.fixture
 def game(page: Page, site_url: str, console_errors: list[str], outside_requests: list[str]) -> Page:
     """The game page, booted: Python has set the ready marker."""
-    page.goto(site_url)
+    from e2e.play import BOARD  # not at the top: e2e.play holds fixtures of its own
+
+    page.goto(site_url + BOARD)
     wait_until_ready(page)
     return page
 

@@ -9,6 +9,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from game.saves.keys import FIRST_GAME
+from game.ui import site
+
 # The board marks on <body> whose turn it is and whether the computer is busy (game/ui/app.py).
 SETTLED = ("() => ['human', 'over'].includes(document.body.dataset.turn)"
            " && document.body.dataset.ai === 'idle'")
@@ -22,9 +25,15 @@ def game_page(page: Page, console_errors: list[str], outside_requests: list[str]
     assert outside_requests == []
 
 
-def url(site_url: str, seed: int, pace: str = "instant") -> str:
-    """The page address with the test hooks: ?seed=N for the dice and the AI, ?pace= for its speed."""
-    return f"{site_url}?seed={seed}&pace={pace}"
+# The board's own address (the bare one opens the chooser once there is more than one board).
+BOARD = site.address(FIRST_GAME)
+CHOOSER = site.address()
+
+
+def url(site_url: str, seed: int, pace: str = "instant", screen: str = BOARD) -> str:
+    """The page address with the test hooks: ?seed=N for the dice and the AI, ?pace= for its speed,
+    then the screen to open (the board by default; a shared link or a rules section instead)."""
+    return f"{site_url}?seed={seed}&pace={pace}{screen}"
 
 
 def button(page: Page, name: str) -> Locator:

@@ -19,7 +19,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from playwright.sync_api import Page, sync_playwright
 
 from e2e import chromium
-from e2e.play import TRICK_ROUND, button, random_game_record, record, seed_items, settle, start_game, trick_deck
+from e2e.play import BOARD, TRICK_ROUND, button, random_game_record, record, seed_items, settle, start_game, trick_deck
 from scripts import site_build, site_server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,7 +37,7 @@ def finished_game() -> dict:
 
 def open_record(page: Page, base: str, data: dict | None, seed: int = 3) -> None:
     """Open the page with `data` as the saved game (None: a first visit)."""
-    page.goto(base + f"?seed={seed}&pace=instant")
+    page.goto(base + f"?seed={seed}&pace=instant{BOARD}")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
     page.evaluate("localStorage.clear()")
     if data is not None:
@@ -109,12 +109,43 @@ def take_replay_and_stats(page: Page, base: str, out: Path, size: str) -> None:
     shoot(page, out, f"{size}-statistics")
 
 
+def take_penny_shanghai(page: Page, base: str, out: Path, size: str) -> None:
+    """Penny Shanghai's phases: the new game, the table in play, a rebuilt table with a bad group,
+    a hand's end, the hiding screen, the final standings."""
+    from e2e import penny_shanghai_play as ps
+    from e2e.test_penny_shanghai_board import SEVENS
+
+    ps.open_board(page, base)
+    shoot(page, out, f"{size}-penny-new-game")
+    ps.start_game(page, ("human", "cousin", "aunt", "grandma"), ("Ann",))
+    shoot(page, out, f"{size}-penny-table", full=True)
+    ps.open_board(page, base, SEVENS)
+    ps.card(ps.group(page, 1), "7H").click()
+    ps.button(ps.board(page), "New group").click()
+    ps.card(ps.hand(page), "8H").click()
+    shoot(page, out, f"{size}-penny-rearranging", full=True)
+    out_record = ps.record([{"name": "Ann", "type": "human"}, {"name": "Grandma", "type": "ai", "level": "grandma"}],
+                           1, [["5H", "6H", "7H", "8H", "9H"], ["2S", "4D", "9C", "JS", "KD"]])
+    ps.open_board(page, base, out_record)
+    ps.play_hinted(page)
+    shoot(page, out, f"{size}-penny-hand-end")
+    ps.open_board(page, base)
+    ps.start_game(page, ("human", "human"), ("Ann", "Ben"))
+    shoot(page, out, f"{size}-penny-hiding-screen")
+    ps.start_game(page, ("human", "cousin"), ("Ann",), pennies=2, hands=1)
+    for _ in range(100):
+        if ps.phase(page) == "over":
+            break
+        ps.play_hinted(page)
+    shoot(page, out, f"{size}-penny-final", full=True)
+
+
 def main() -> None:
     """Command line: write the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--game", default="shanghaien", choices=("shanghaien", "shanghai-rummy"),
-                        help="whose board to photograph (default shanghaien)")
+    parser.add_argument("--game", default="all", choices=("all", "shanghaien", "penny-shanghai", "shanghai-rummy"),
+                        help="whose screens to take (default all)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -129,12 +160,14 @@ def main() -> None:
                     phone = size == "phone"
                     context = browser.new_context(viewport=viewport, device_scale_factor=2 if phone else 1,
                                                   has_touch=phone, is_mobile=phone)
-                    if args.game == "shanghai-rummy":
+                    if args.game in ("all", "shanghaien"):
+                        take_all(context.new_page(), base, args.out, size)
+                    if args.game in ("all", "penny-shanghai"):
+                        take_penny_shanghai(context.new_page(), base, args.out, size)
+                    if args.game in ("all", "shanghai-rummy"):
                         from e2e.shanghai_rummy_play import take_shots
 
                         take_shots(context.new_page(), base, args.out, size)
-                    else:
-                        take_all(context.new_page(), base, args.out, size)
                     context.close()
                 browser.close()
         finally:

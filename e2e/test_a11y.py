@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from e2e.conftest import wait_until_ready
-from e2e.play import (TRICK_ROUND, button, game_page, open_position, random_game_record, record,  # noqa: F401
+from e2e.play import (BOARD, CHOOSER, TRICK_ROUND, button, game_page, open_position, random_game_record, record,  # noqa: F401
                       settle, start_game, trick_deck, url)
 from game.saves import keys
 
@@ -115,7 +115,7 @@ def test_boot_screen(game_page: Page, site_url: str, audit: Audit) -> None:
             held.append(route)
 
     page.route("**/game.zip", hold)
-    page.goto(site_url)
+    page.goto(site_url + BOARD)
     expect(page.get_by_role("progressbar", name="Starting the game")).to_be_visible()
     expect(page.locator("#boot-step")).not_to_have_text("Loading the page…", timeout=120_000)
     audit("boot progress")
@@ -287,7 +287,7 @@ def test_a_board_in_another_language(game_page: Page, site_url: str, audit: Audi
 
 def test_the_game_chooser(game_page: Page, site_url: str, audit: Audit) -> None:
     page = game_page
-    page.goto(url(site_url, 3) + "#/")
+    page.goto(url(site_url, 3, screen=CHOOSER))
     wait_until_ready(page)
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
     audit("game chooser")
@@ -313,7 +313,7 @@ def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) ->
     sr.open_position(page, site_url, find(lambda s: s.step == "buy" and s.asked == 0))
     audit("rummy: the buy window")
     for act, name in (("rules", "How Shanghai rummy is played"), ("sheet", "Score sheet"), ("saved", "Saved games")):
-        page.locator(f"nav [data-act='{act}']").click()
+        page.locator(f"nav [data-board-of='shanghai-rummy'][data-act='{act}']").click()
         expect(page.get_by_role("dialog", name=name)).to_be_visible()
         audit(f"rummy: {name}")
         page.get_by_role("dialog", name=name).get_by_role("button", name="Close").click()
@@ -323,3 +323,40 @@ def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) ->
     sr.open_position(page, site_url, sr.position(6, lambda s: False))
     expect(page.get_by_role("dialog", name="The game is over")).to_be_visible()
     audit("rummy: the final ranking")
+
+
+def test_penny_shanghai_screens(game_page: Page, site_url: str, audit: Audit) -> None:
+    from e2e import penny_shanghai_play as ps
+    from e2e.test_penny_shanghai_board import SEVENS
+
+    page = game_page
+    ps.open_board(page, site_url)
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    audit("penny shanghai: new game dialog")
+    ps.button(page, "Start game").click()
+    ps.settle(page)
+    audit("penny shanghai: the table")
+    ps.open_board(page, site_url, SEVENS)
+    ps.card(ps.hand(page), "KC").click()
+    ps.button(ps.board(page), "Put in group 1").click()
+    audit("penny shanghai: an invalid group and Play off")
+    ps.button(page, "Rules").click()
+    audit("penny shanghai: rules")
+    page.keyboard.press("Escape")
+    ps.button(page, "Saved games").click()
+    audit("penny shanghai: saved games")
+    page.keyboard.press("Escape")
+    page.set_viewport_size({"width": 375, "height": 740})
+    audit("penny shanghai: phone")
+    out = ps.record([{"name": "Ann", "type": "human"}, {"name": "Gran", "type": "ai", "level": "aunt"}], 1,
+                    [["5H", "6H", "7H", "8H", "9H"], ["2S", "4D", "9C", "JS", "KD"]])
+    ps.open_board(page, site_url, out)
+    ps.play_hinted(page)
+    audit("penny shanghai: a hand's end")
+    ps.open_board(page, site_url)
+    ps.start_game(page, ("human", "human"), ("Ann", "Ben"))
+    audit("penny shanghai: the hiding screen")
+    for code in ("de", "it", "fr"):
+        page.locator("#language").select_option(code)
+        audit(f"penny shanghai: {code}")
+    page.locator("#language").select_option("en")

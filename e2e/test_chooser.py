@@ -6,12 +6,12 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import wait_until_ready
-from e2e.play import game_page, start_game, url  # noqa: F401 (game_page is a fixture)
+from e2e.play import CHOOSER, game_page, start_game, url  # noqa: F401 (game_page is a fixture)
 
 
 def test_the_chooser_offers_shanghaien_opens_its_board_and_back_returns(game_page: Page, site_url: str):
     page = game_page
-    page.goto(url(site_url, 7) + "#/")
+    page.goto(url(site_url, 7, screen=CHOOSER))
     wait_until_ready(page)
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
     expect(page).to_have_title("Shanghai games")
@@ -23,7 +23,7 @@ def test_the_chooser_offers_shanghaien_opens_its_board_and_back_returns(game_pag
     page.evaluate("window.sameDocument = true")
 
     card.get_by_role("link", name="Play").click()
-    expect(page).to_have_url(url(site_url, 7) + "#/shanghaien")
+    expect(page).to_have_url(url(site_url, 7))
     expect(page.get_by_role("dialog", name="New game")).to_be_visible()  # a first visit starts with a new game
     start_game(page, names=("Ann", ""))
     expect(page.get_by_role("button", name="New game")).to_be_visible()
@@ -40,10 +40,11 @@ def test_the_chooser_offers_shanghaien_opens_its_board_and_back_returns(game_pag
 
 def test_the_chooser_speaks_the_language_chosen_on_it_and_the_board_keeps_it(game_page: Page, site_url: str):
     page = game_page
-    page.goto(url(site_url, 3) + "#/")
+    page.goto(url(site_url, 3, screen=CHOOSER))
     wait_until_ready(page)
     page.locator("#language").select_option("de")
     expect(page.get_by_role("heading", name="Wähle ein Spiel")).to_be_visible()
-    expect(page.locator(".chooser-game")).to_contain_text("2 Spieler")
-    page.get_by_role("link", name="Spielen").click()
+    card = page.locator(".chooser-game").filter(has=page.get_by_role("heading", name="Shanghaien"))
+    expect(card).to_contain_text("2 Spieler")
+    card.get_by_role("link", name="Spielen").click()
     expect(page.get_by_role("dialog", name="Neues Spiel")).to_be_visible()

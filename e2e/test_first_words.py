@@ -8,6 +8,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e.play import BOARD
 from game.saves import keys
 
 
@@ -17,7 +18,7 @@ def without_python(page: Page, site_url: str, settings: str | None = None) -> No
     if settings is not None:
         page.add_init_script(f"localStorage.setItem({json.dumps(keys.SETTINGS)}, {json.dumps(settings)});")
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())
-    page.goto(site_url)
+    page.goto(site_url + BOARD)
 
 
 @pytest.mark.browser_context_args(locale="de-DE")

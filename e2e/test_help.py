@@ -11,14 +11,14 @@ import re
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import wait_until_ready
-from e2e.play import button, finished, game_page, play_simple_turn, settle, start_game, url  # noqa: F401
+from e2e.play import BOARD, button, finished, game_page, play_simple_turn, settle, start_game, url  # noqa: F401
 from game.saves import keys
 
 SETTINGS_KEY = keys.SETTINGS
 
 
-def open_board(page: Page, site_url: str, seed: int = 3, extra: str = "") -> None:
-    page.goto(url(site_url, seed) + extra)
+def open_board(page: Page, site_url: str, seed: int = 3, screen: str = BOARD) -> None:
+    page.goto(url(site_url, seed, screen=screen))
     wait_until_ready(page)
 
 
@@ -122,7 +122,7 @@ def test_an_address_can_link_to_a_section(game_page: Page, site_url: str) -> Non
     no_tips(page)
     open_board(page, site_url)
     start_game(page, first="I start")
-    page.goto(url(site_url, 4) + "#help-final")  # another address: a fresh load
+    page.goto(url(site_url, 4, screen="#help-final"))  # another address: a fresh load
     wait_until_ready(page)
     heading = page.get_by_role("dialog", name="How to play").get_by_role("heading", name="The final scoring")
     expect(heading).to_be_focused()

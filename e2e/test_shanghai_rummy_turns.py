@@ -303,7 +303,7 @@ def test_each_language_leaves_no_phrase_untranslated(game_page: Page, site_url: 
     for phrase in ("Melds on the table", "What happened", "Sort by suit", "Computer's pace"):
         assert phrase in english and phrase not in text
     for act in ("rules", "sheet", "saved"):
-        page.locator(f"nav [data-act='{act}']").click()
+        page.locator(f"nav [data-board-of='shanghai-rummy'][data-act='{act}']").click()
         dialog = page.locator("dialog[open]")
         assert "sr." not in dialog.inner_text()
         dialog.locator("[data-act=close]").last.click()

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from e2e.conftest import wait_until_ready
+from e2e.play import BOARD
 from scripts import site_build
 
 # The board's banner after a roll (game/ui/render_turn.py): "You rolled 3 and 5: click a die ...".
@@ -53,7 +54,7 @@ def test_boot_fetches_none_of_the_pyscript_plugins_switched_off(page: Page, site
     off = {name[1:] for name in config["plugins"] if name.startswith("!")} - {"error"}  # error: notOnDOM()
     chunks: list[str] = []
     page.on("request", lambda request: chunks.append(request.url.rsplit("/", 1)[-1]))
-    page.goto(site_url)
+    page.goto(site_url + BOARD)
     wait_until_ready(page)
     fetched = {match[1] for name in chunks if (match := re.fullmatch(r"(.+)-[\w-]{8}\.js", name))}
     assert {"core", "toml"} <= fetched  # PyScript's own chunks, named as the plugins' are
@@ -85,7 +86,7 @@ def test_first_screen_shows_progress_and_waits_for_python(page: Page, site_url: 
         route.continue_()
 
     page.route("**/game.zip", look_then_continue)
-    page.goto(site_url)
+    page.goto(site_url + BOARD)
     wait_until_ready(page)
 
     value = before_python.pop("progress_value")

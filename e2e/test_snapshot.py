@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from e2e.conftest import BOOT_TIMEOUT_MS, wait_until_ready
-from e2e.play import button, saved_record, settle, start_game, url
+from e2e.play import BOARD, button, saved_record, settle, start_game, url
 
 CACHE = "shanghaien-snapshot"  # assets/snapshot/pyodide.mjs
 SAVED_TIMEOUT_MS = 180_000  # the worker boots a second Pyodide: slow on a busy machine
@@ -124,7 +124,7 @@ def visited(browser: Browser, site_url: str) -> Iterator[BrowserContext]:
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     problems = watch(page, site_url)
-    page.goto(site_url)
+    page.goto(site_url + BOARD)
     wait_until_ready(page)
     wait_until_saved(page)
     page.close()
@@ -154,7 +154,7 @@ def repeat(visited: BrowserContext, site_url: str) -> Iterator[Page]:
 
 def test_a_first_visit_boots_as_before_and_saves_a_snapshot_the_next_visit_restores(
         page: Page, site_url: str, console_errors: list[str], outside_requests: list[str]) -> None:
-    page.goto(site_url)
+    page.goto(site_url + BOARD)
     wait_until_ready(page)
     assert boot_path(page)[0] == "fresh"
     wait_until_saved(page)
@@ -178,15 +178,15 @@ def test_a_first_visit_boots_as_before_and_saves_a_snapshot_the_next_visit_resto
 
 
 def test_the_switch_turns_the_snapshot_off(repeat: Page, site_url: str) -> None:
-    repeat.goto(site_url + "?snapshot=0")
+    repeat.goto(site_url + "?snapshot=0" + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat) == ("fresh", "off")
     repeat.evaluate("localStorage.setItem('shanghaien:snapshot', 'off')")
-    repeat.goto(site_url)
+    repeat.goto(site_url + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat) == ("fresh", "off")
     repeat.evaluate("localStorage.removeItem('shanghaien:snapshot')")
-    repeat.goto(site_url)
+    repeat.reload()  # the same address with a fragment: goto() would not load the page again
     wait_until_ready(repeat)
     assert boot_path(repeat) == ("snapshot", "restored")
 
@@ -196,7 +196,7 @@ def test_a_damaged_snapshot_boots_normally_and_is_dropped(repeat: Page, site_url
     repeat.goto(site_url + "pyscript.toml")
     [(key, _, _)] = entries(repeat)
     repeat.evaluate(DAMAGE, how)
-    repeat.goto(site_url)
+    repeat.goto(site_url + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat)[0] == "fresh"
     # The damaged entry is gone at once (the worker saves no new one before 1.5 s after ready).
@@ -218,7 +218,7 @@ def test_a_first_visit_boots_without_waiting_on_the_cache_api(
     """With no snapshot noted there is nothing to restore: the page starts Python at once, and only
     the worker, after the board is ready, touches the Cache API."""
     page.add_init_script(COUNT_CACHE_CALLS)
-    page.goto(site_url)
+    page.goto(site_url + BOARD)
     wait_until_ready(page)
     assert boot_path(page)[0] == "fresh"
     assert page.evaluate("window.__cacheCallsBeforeReady") == 0
@@ -234,7 +234,7 @@ def test_a_noted_snapshot_the_cache_no_longer_holds_boots_normally(repeat: Page,
     repeat.goto(site_url + "pyscript.toml")
     [(key, _, _)] = entries(repeat)
     repeat.evaluate(f"caches.delete({CACHE!r})")
-    repeat.goto(site_url)
+    repeat.goto(site_url + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat)[0] == "fresh"
     assert repeat.evaluate(NOTE) is None
@@ -251,7 +251,7 @@ def test_without_its_note_a_saved_snapshot_is_not_looked_up(repeat: Page, site_u
     repeat.goto(site_url + "pyscript.toml")
     repeat.evaluate("([key]) => localStorage.removeItem(key)", repeat.evaluate(NOTE))
     repeat.add_init_script(COUNT_CACHE_CALLS)
-    repeat.goto(site_url)
+    repeat.goto(site_url + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat)[0] == "fresh"
     assert repeat.evaluate("window.__cacheCallsBeforeReady") == 0
@@ -270,7 +270,7 @@ def test_a_new_game_zip_never_restores_the_old_snapshot(repeat: Page, site_url: 
         route.fulfill(status=200, body=changed.getvalue(), headers={"content-type": "application/zip"})
 
     repeat.route("**/game.zip", serve_changed)
-    repeat.goto(site_url)
+    repeat.goto(site_url + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat)[0] == "fresh"
 
@@ -302,7 +302,7 @@ def test_a_game_in_progress_resumes_the_same_on_both_paths(repeat: Page, site_ur
     played = board(repeat)
     assert len(played["record"]["moves"]) >= 2
 
-    repeat.goto(address + "&snapshot=0")
+    repeat.goto(address.replace("&pace=", "&snapshot=0&pace="))
     wait_until_ready(repeat)
     assert boot_path(repeat) == ("fresh", "off")
     fresh = board(repeat)
@@ -328,11 +328,11 @@ def runtime_requests(page: Page) -> list[str]:
 def test_the_page_takes_pyodides_factory_from_the_classic_script(repeat: Page, site_url: str) -> None:
     """pyodide.asm.js (a classic script, whose compiled code Chromium keeps), never the module."""
     asked = runtime_requests(repeat)
-    repeat.goto(site_url)
+    repeat.goto(site_url + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat) == ("snapshot", "restored")
     assert "pyodide.asm.js" in asked and "pyodide.asm.mjs" not in asked
-    repeat.goto(site_url + "?snapshot=0")
+    repeat.goto(site_url + "?snapshot=0" + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat) == ("fresh", "off")
     assert "pyodide.asm.mjs" not in asked
@@ -353,7 +353,7 @@ def test_the_page_starts_without_a_deprecation_report(repeat: Page, site_url: st
     """Restored or fresh, starting Python raises no report: each one also costs the page's thread a
     second parse of Pyodide's 1.2 MB factory, to name the line it came from (scripts/site_build.py)."""
     repeat.add_init_script(REPORTS)
-    for address, path in ((site_url, ("snapshot", "restored")), (site_url + "?snapshot=0", ("fresh", "off"))):
+    for address, path in ((site_url + BOARD, ("snapshot", "restored")), (site_url + "?snapshot=0" + BOARD, ("fresh", "off"))):
         repeat.goto(address)
         wait_until_ready(repeat)
         assert boot_path(repeat) == path
@@ -367,7 +367,7 @@ def test_a_classic_script_without_the_factory_falls_back_to_the_module(repeat: P
     repeat.on("console", lambda message: notes.append(message.text) if message.type == "info" else None)
     repeat.route("**/pyodide/pyodide.asm.js",
                  lambda route: route.fulfill(body="// not Pyodide", content_type="text/javascript"))
-    repeat.goto(site_url)
+    repeat.goto(site_url + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat) == ("snapshot", "restored")
     assert "pyodide.asm.mjs" in asked

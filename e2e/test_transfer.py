@@ -162,7 +162,7 @@ def test_a_bad_link_is_refused_with_its_reason_and_changes_nothing(game_page: Pa
 @pytest.mark.browser_context_args(locale="de-DE")
 def test_a_bad_link_is_refused_in_the_players_language(game_page: Page, site_url: str) -> None:
     page = game_page
-    page.goto(url(site_url, seed=17) + "#g9=abc")
+    page.goto(url(site_url, seed=17, screen="#g9=abc"))
     wait_until_ready(page)
     refused = page.get_by_role("dialog", name="Dieser Link lässt sich nicht öffnen")
     expect(refused).to_be_visible()

@@ -48,3 +48,18 @@ def test_penny_shanghai_thinking_ends_on_the_move_choose_makes(level: str) -> No
     assert slices >= 1
     assert move == penny_levels.choose(state.clone(), level, 3)
     assert state.why_not(move) is None
+
+
+def test_shanghai_rummy_expert_thinks_in_several_slices_before_a_throw() -> None:
+    """A throw before going down weighs several candidate discards: the generator hands control
+    back between them (more than once), and still ends on choose()'s move."""
+    rng = random.Random(8)
+    state = rummy_play.new_game(rng, 4)
+    while not (state.step == "play" and not state.down[state.turn] and len(state.moves) > 12
+               and state.legal_actions()[0].startswith("discard")):
+        moves = state.legal_actions()
+        state.apply_action(next((m for m in moves if m == "draw"), moves[-1]))
+    move, slices = finish(rummy_levels.thinking(state.clone(), "shark", seed=4))
+    assert move.startswith("discard")
+    assert slices > 2
+    assert move == rummy_levels.choose(state.clone(), "shark", random.Random(4))

@@ -7,6 +7,7 @@ import pytest
 
 from game import registry
 from game.registry import GameDescriptor
+from game.saves.keys import FIRST_GAME
 from game.ui import site
 
 LANGS = ("en", "de", "it", "fr")
@@ -18,18 +19,24 @@ def descriptor(game_id: str, board: str) -> GameDescriptor:
                           board=board)
 
 
-@pytest.fixture()
-def second_board():
-    game = registry.register(descriptor("second-board", "tests.no_such_board"))
-    yield game
-    registry.unregister(game.id)
+def only(monkeypatch: pytest.MonkeyPatch, *others: GameDescriptor) -> None:
+    """The registry holds the first game and `others` alone (whatever boards the site has today)."""
+    first = registry.by_id(FIRST_GAME)
+    monkeypatch.setattr(registry, "_GAMES", {game.id: game for game in (first, *others)})
 
 
 @pytest.fixture()
-def no_board():
-    game = registry.register(descriptor("engine-only", ""))
-    yield game
-    registry.unregister(game.id)
+def second_board(monkeypatch: pytest.MonkeyPatch) -> GameDescriptor:
+    game = descriptor("second-board", "tests.no_such_board")
+    only(monkeypatch, game)
+    return game
+
+
+@pytest.fixture()
+def no_board(monkeypatch: pytest.MonkeyPatch) -> GameDescriptor:
+    game = descriptor("engine-only", "")
+    only(monkeypatch, game)
+    return game
 
 
 @pytest.fixture()

@@ -27,5 +27,6 @@ DESCRIPTOR = GameDescriptor(
         Option("next_dealer", "left", ("left", "winner-first"), "who deals the next hand"),
     ),
     hidden_hands=True,
-    board="",
+    board="game.penny_shanghai.ui.board",
+    picture="assets/penny-shanghai.svg",
 )

@@ -22,42 +22,21 @@ from .melds import RUN, SET
 # a chosen meld: (kind, naturals in place order, wilds inside (gaps), wilds to pad, first place, room to grow)
 
 
-def _counts(hand: Sequence[int]) -> tuple[list[int], list[int], int]:
-    counts = [0] * 52
-    wilds = []
-    points = 0
-    for c in hand:
-        if c < 0:
-            continue
-        if c % 13 == 1:
-            wilds.append(c)
-        else:
-            counts[c] += 1
-            points += M.POINTS[c]
-    return counts, wilds, points
+# the places a natural card holds in its suit's bit mask of run places (an ace is place 1 and 14)
+RUN_BITS = tuple((1 << (c % 13 + 1)) | ((1 << 14) if c % 13 == 0 else 0) for c in range(52))
+_SET_RANKS = (0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 
 
 _REQS = {h: sorted(M.CONTRACTS[h], key=lambda req: (req[0] != RUN, -req[1])) for h in M.CONTRACTS}
-
-
-def _run_candidates(counts: list[int], w: int, size: int) -> list[tuple]:
-    """Runs of at least `size` from these naturals and up to `w` wilds: natural at both ends, every
-    held card between them used, gaps and padding by wilds."""
-    out = []
-    for s in range(4):
-        base = s * 13
-        mask = 0
-        for p in range(1, 15):
-            if counts[base + (p - 1) % 13]:
-                mask |= 1 << p
-        if mask:
-            for a, b, nat, gaps, pad in _suit_runs(mask, counts[base] >= 2, w, size):
-                out.append((RUN, s, a, b, nat, gaps, pad))
-    return out
+# per contract: (sets wanted, cards wanted, run sizes wanted) for the quick hopeless test
+_NEEDS = {h: (sum(1 for kind, _ in reqs if kind == SET), sum(3 if kind == SET else size for kind, size in reqs),
+              tuple(size for kind, size in reqs if kind == RUN)) for h, reqs in _REQS.items()}
 
 
 @lru_cache(maxsize=65536)
 def _suit_runs(mask: int, two_aces: bool, w: int, size: int) -> tuple[tuple, ...]:
+    """Runs of at least `size` in one suit whose held places are `mask`, with up to `w` wilds:
+    natural at both ends, every held card between them used, gaps and padding by wilds."""
     held = [p for p in range(1, 15) if mask >> p & 1]
     out = []
     for i, a in enumerate(held):
@@ -75,51 +54,6 @@ def _suit_runs(mask: int, two_aces: bool, w: int, size: int) -> tuple[tuple, ...
     return tuple(out)
 
 
-def _set_candidates(counts: list[int], w: int) -> list[tuple]:
-    out = []
-    for r in range(13):
-        if r == 1:
-            continue
-        n = counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r]
-        for j in range(n, 1, -1):
-            pad = 3 - j if j < 3 else 0
-            if pad <= w and pad < j:
-                out.append((SET, r, j, pad))
-    return out
-
-
-def _hopeless(counts: list[int], w: int, reqs: list[tuple[str, int]]) -> bool:
-    """A quick necessary test: True when no search could meet these requirements."""
-    sets = sum(1 for kind, _ in reqs if kind == SET)
-    need_cards = sum(3 if kind == SET else size for kind, size in reqs)
-    if sum(counts) + w < need_cards:
-        return True
-    if sets:
-        pairs = 0
-        for r in (0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12):
-            pairs += (counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r]) // 2
-        if pairs < sets:
-            return True
-    masks = None
-    for kind, size in reqs:
-        if kind != RUN:
-            continue
-        if masks is None:
-            masks = []
-            for s in range(4):
-                base = s * 13
-                mask = 0
-                for i in range(13):
-                    if counts[base + i]:
-                        mask |= 2 << i
-                if mask & 2:
-                    mask |= 1 << 14  # the ace also sits above the king
-                masks.append(mask)
-        if not any(size - _most_in_window(mask, size) <= w for mask in masks if mask):
-            return True
-    return False
-
-
 @lru_cache(maxsize=None)
 def _most_in_window(mask: int, size: int) -> int:
     """The most places of `mask` that one window of `size` places covers."""
@@ -129,17 +63,92 @@ def _most_in_window(mask: int, size: int) -> int:
 
 class _Search:
     def __init__(self, hand: Sequence[int], hand_no: int, first: bool):
-        self.counts, self.wild_cards, self.nat_points = _counts(hand)
+        counts = [0] * 52
+        masks = [0, 0, 0, 0]  # per suit, the run places held (kept in step with counts)
+        ranks = [0] * 13  # per rank, the naturals held (kept in step with counts)
+        wilds = []
+        nat_points = 0
+        bits, points = RUN_BITS, M.POINTS
+        for c in hand:
+            if c < 0:
+                continue
+            if c % 13 == 1:
+                wilds.append(c)
+            else:
+                counts[c] += 1
+                ranks[c % 13] += 1
+                masks[c // 13] |= bits[c]
+                nat_points += points[c]
+        self.counts, self.wild_cards, self.nat_points = counts, wilds, nat_points
+        self.masks, self.ranks = masks, ranks
         self.reqs = _REQS[hand_no]
+        self.needs = _NEEDS[hand_no]
         self.first = first
         self.best_value = -1
         self.best: list[tuple] | None = None
 
     def run(self) -> list[tuple] | None:
-        if _hopeless(self.counts, len(self.wild_cards), self.reqs):
+        if self._hopeless():
             return None
         self._go(0, len(self.wild_cards), [], 0, self.nat_points, None)
         return self.best
+
+    def _hopeless(self) -> bool:
+        """A quick necessary test: True when no search could meet the requirements."""
+        w = len(self.wild_cards)
+        sets, need_cards, runs = self.needs
+        ranks = self.ranks
+        if sum(ranks) + w < need_cards:
+            return True
+        if sets and sum(ranks[r] // 2 for r in _SET_RANKS) < sets:
+            return True
+        masks = [m for m in self.masks if m]
+        for size in runs:
+            if not any(size - _most_in_window(mask, size) <= w for mask in masks):
+                return True
+        return False
+
+    def _short(self, i: int, w: int) -> bool:
+        """Whether the requirements from the i-th on need more wilds than `w` whatever is chosen:
+        each run needs at least what its fullest window lacks, each set past those natural ranks can
+        fill needs one; a bound only, so it never cuts a grouping that could be made."""
+        need = 0
+        sets = 0
+        masks = self.masks
+        for kind, size in self.reqs[i:]:
+            if kind == SET:
+                sets += 1
+                continue
+            most = 0
+            for mask in masks:
+                if mask:
+                    k = _most_in_window(mask, size)
+                    if k > most:
+                        most = k
+            need += size - most
+        if sets:
+            ranks = self.ranks
+            if sum(ranks[r] // 2 for r in _SET_RANKS) < sets:
+                return True
+            full = sum(ranks[r] // 3 for r in _SET_RANKS)
+            if full < sets:
+                need += sets - full
+        return need > w
+
+    def _take(self, cards: list[int]) -> None:
+        counts, masks, ranks = self.counts, self.masks, self.ranks
+        for c in cards:
+            counts[c] -= 1
+            ranks[c % 13] -= 1
+            if not counts[c]:
+                masks[c // 13] &= ~RUN_BITS[c]
+
+    def _give(self, cards: list[int]) -> None:
+        counts, masks, ranks = self.counts, self.masks, self.ranks
+        for c in cards:
+            counts[c] += 1
+            ranks[c % 13] += 1
+            masks[c // 13] |= RUN_BITS[c]
 
     def _go(self, i: int, w: int, chosen: list[tuple], value: int, left: int, prev_key: tuple | None) -> bool:
         if self.first and self.best is not None:
@@ -156,35 +165,41 @@ class _Search:
             if total > self.best_value:
                 self.best_value, self.best = total, list(chosen)
             return self.first
-        if value + left + 20 * w <= self.best_value:
+        if value + left + 20 * w <= self.best_value or self._short(i, w):
             return False
         kind, size = self.reqs[i]
         same = i > 0 and self.reqs[i - 1] == self.reqs[i]
         counts = self.counts
+        points = M.POINTS
         if kind == RUN:
-            for cand in _run_candidates(counts, w, size):
+            cands = []
+            for s, mask in enumerate(self.masks):
+                if mask:
+                    for a, b, nat, gaps, pad in _suit_runs(mask, counts[s * 13] >= 2, w, size):
+                        cands.append((RUN, s, a, b, nat, gaps, pad))
+            for cand in cands:
                 _, s, a, b, nat, gaps, pad = cand
                 key = (s, a, b)
                 if same and prev_key is not None and key < prev_key:
                     continue
                 cards = [s * 13 + (p - 1) % 13 for p in nat]
-                ok = True
-                for c in cards:
-                    counts[c] -= 1
-                    if counts[c] < 0:
-                        ok = False
-                if ok:
-                    pts = sum(M.POINTS[c] for c in cards)
-                    used = gaps + pad
-                    if self._go(i + 1, w - used, chosen + [cand], value + pts + 20 * used, left - pts, key):
-                        for c in cards:
-                            counts[c] += 1
-                        return True
-                for c in cards:
-                    counts[c] += 1
+                self._take(cards)
+                pts = sum(points[c] for c in cards)
+                used = gaps + pad
+                done = self._go(i + 1, w - used, chosen + [cand], value + pts + 20 * used, left - pts, key)
+                self._give(cards)
+                if done:
+                    return True
         else:
-            for cand in _set_candidates(counts, w):
-                _, r, j, pad = cand
+            ranks = self.ranks
+            cands = []
+            for r in _SET_RANKS:
+                n = ranks[r]
+                for j in range(n, 1, -1):
+                    pad = 3 - j if j < 3 else 0
+                    if pad <= w and pad < j:
+                        cands.append((r, j, pad))
+            for r, j, pad in cands:
                 key = (r, -j)
                 if same and prev_key is not None and key < prev_key:
                     continue
@@ -193,13 +208,11 @@ class _Search:
                     c = s * 13 + r
                     take = min(counts[c], j - len(cards))
                     cards.extend([c] * take)
-                for c in cards:
-                    counts[c] -= 1
-                pts = sum(M.POINTS[c] for c in cards)
+                self._take(cards)
+                pts = sum(points[c] for c in cards)
                 done = self._go(i + 1, w - pad, chosen + [(SET, r, j, pad, cards)], value + pts + 20 * pad,
                                 left - pts, key)
-                for c in cards:
-                    counts[c] += 1
+                self._give(cards)
                 if done:
                     return True
         return False

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ..rummy import cards as C
 from . import melds as M
+from .helpers import some_grouping
 from .melds import Meld
 
 TAKE, BUY, PLAY, OVER = "take", "buy", "play", "over"
@@ -143,8 +144,6 @@ class State:
         hand = self.hands[p]
         moves: list[str] = []
         if not self.down[p]:
-            from .helpers import some_grouping  # the helpers build on this module
-
             best = some_grouping(hand, self.h)
             if best is not None:
                 moves.append("down " + " ".join(C.join_meld(m) for m in best))

@@ -51,7 +51,7 @@ class App:
         self.pace_override: float | None = PACES.get(pace) if pace else None
         self.session: Session | None = None
         self.setup: Setup = self.saves.keeper.setup()
-        self.pointer = Pointer(self)
+        self.pointer = Pointer(self.board_for)
         self.opponent = Opponent(self)
         self.sound = Sound()
         self.choice: tuple[str, ...] | None = None
@@ -109,6 +109,19 @@ class App:
         stats_screen.install()
 
     # --- drawing -------------------------------------------------------------------------
+
+    def board_for(self, anchor: Any) -> tuple[Any, tuple[str, str]] | None:
+        """The board view and names a score window at `anchor` draws from (the replay viewer's for a
+        number inside it), or None with no game."""
+        if self.replay is not None and self.replay.holds(anchor):
+            return self.replay.board(), self.replay.names
+        if self.session is None:
+            return None
+        return view.board(self.session.state, self.names()), self.names()
+
+    def close_popover(self) -> None:
+        """Close a score window left open."""
+        self.pointer.popover.close()
 
     def names(self) -> tuple[str, str]:
         """Both display names."""

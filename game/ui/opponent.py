@@ -4,20 +4,65 @@ thinking in slices, and the Expert's hint for a person. Only this module awaits 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import random
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.shanghaien import actions as A
 from game.shanghaien.state import ROLLING
 from game.ui import ai_bridge
 
+if TYPE_CHECKING:
+    from game.ui.session import Session
+    from game.ui.settings import Settings
+    from game.ui.sound import Sound
+
 ROUND_START_LINGER = 2.5  # the round-end overview stays this many pace steps before the computer rolls
 
 
-class Opponent:
-    """Runs the computer's turns and the hints for one App; the App draws what this changes."""
+class Table(Protocol):
+    """What the computer's side needs of the board it plays at (the board's App gives it)."""
 
-    def __init__(self, app: Any) -> None:
-        """Work for `app` (an App: session, rng, settings, render and save)."""
+    session: Session | None
+    rng: random.Random  # the dice
+    settings: Settings  # the pace and the sounds
+    pace_override: float | None  # a test's ?pace=, over the settings
+    generation: int  # a new game bumps it: work for an older game stops
+    replay: Any  # the replay viewer while it is open (the computer waits meanwhile), else None
+    rolled_now: bool  # dice were just rolled (the board animates them)
+    hint: str | None  # the Expert's phrase, shown until the next move
+    hint_act: str | None  # the control the hint points at
+    sound: Sound
+
+    def render(self) -> None:
+        """Redraw the board."""
+
+    def save(self) -> None:
+        """Autosave the game."""
+
+    def names(self) -> tuple[str, str]:
+        """The two players' names."""
+
+    def overview_round(self) -> dict | None:
+        """The round whose end the board shows now, if any."""
+
+    def play_sound_for(self, action: int) -> None:
+        """The sound of a move just played."""
+
+    def close_popover(self) -> None:
+        """Close a score window left open."""
+
+    def game_finished(self) -> None:
+        """Record the finished game (statistics, saves)."""
+
+    def show_final(self) -> None:
+        """Open the final scoring."""
+
+
+class Opponent:
+    """Runs the computer's turns and the hints at one board; the board draws what this changes."""
+
+    def __init__(self, app: Table) -> None:
+        """Work at the table `app` (see Table for what it is asked for)."""
         self.app = app
         self.running = False  # a computer turn is under way
         self.thinking = False  # the computer is deciding (the banner says so)
@@ -82,7 +127,7 @@ class Opponent:
             self.thinking = False
             self.skip = False
         if generation == app.generation and app.session is not None:
-            app.pointer.popover.close()
+            app.close_popover()
             app.render()
             if app.session.state.is_terminal():
                 app.game_finished()

@@ -3,9 +3,9 @@ reason shows under the banner while the pointer or the keyboard is on it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from game.shanghaien import view
 from game.ui import dialogs
 from game.ui.dom import by_id, is_null
 from game.ui.i18n import t
@@ -16,9 +16,10 @@ from game.ui.render_scores import window_for
 class Pointer:
     """The board's hover, focus and tap behaviour around [data-pop] numbers and disabled controls."""
 
-    def __init__(self, app: Any) -> None:
-        """Work for `app` (an App: its session and names fill the windows)."""
-        self.app = app
+    def __init__(self, board_for: Callable[[Any], tuple[Any, tuple[str, str]] | None]) -> None:
+        """`board_for(anchor)`: the board view and the names a score window at `anchor` draws from
+        (the game's, or the replay viewer's for a number inside it), or None when there is none."""
+        self.board_for = board_for
         self.popover = Popover()
 
     def toggle(self, anchor: Any) -> None:
@@ -78,16 +79,13 @@ class Pointer:
 
     def open_popover(self, anchor: Any, pinned: bool) -> None:
         """Fill and show the window of a score number or a preview arrow."""
-        app = self.app
         key = anchor.dataset.pop
         if key.startswith("reason:"):
             self.popover.open(anchor, key, "", [dialogs.text_paragraph(anchor.dataset.full)], pinned)
             return
-        if app.replay is not None and app.replay.holds(anchor):  # a number in the replay viewer
-            board, names = app.replay.board(), app.replay.names
-        elif app.session is None:
+        found = self.board_for(anchor)
+        if found is None:
             return
-        else:
-            board, names = view.board(app.session.state, app.names()), app.names()
+        board, names = found
         title, children = window_for(key, board, names)
         self.popover.open(anchor, key, title, children, pinned)

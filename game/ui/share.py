@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from game import saves
+from game.saves.keys import FIRST_GAME
 from game.shanghaien.replay import summary
+from game.ui import site
 from game.ui.browser import document, window
 from game.ui.dom import button, by_id, fill, h
 from game.ui.i18n import t
@@ -31,9 +33,10 @@ def page_address() -> str:
 
 
 def clear_fragment() -> None:
-    """Drop the fragment from the address bar without a reload, so a reload does not open the link again."""
+    """Put the board's own address in place of the link's, without a reload, so a reload opens the
+    board (not the link again, and not the chooser)."""
     location = window.location
-    window.history.replaceState(None, "", str(location.pathname) + str(location.search))
+    window.history.replaceState(None, "", str(location.pathname) + str(location.search) + site.address(FIRST_GAME))
 
 
 def is_hot_seat(players: list[dict] | None) -> bool:

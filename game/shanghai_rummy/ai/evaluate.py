@@ -1,11 +1,13 @@
 """How far a hand is from its contract: the fewest cards it still lacks (wilds filling what the wild
-share allows), which of its cards that plan uses, and how much each spare card is worth keeping."""
+share allows), and how much each spare card is worth keeping."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .. import melds as M
+from ..helpers import RUN_BITS
 from ..melds import RUN, SET
 
 _TOP = 3  # candidate melds kept per requirement
@@ -24,18 +26,27 @@ def _counts(hand: Sequence[int]) -> tuple[list[int], int]:
     return counts, w
 
 
+@lru_cache(maxsize=None)
+def _suit_windows(mask: int, size: int) -> tuple[tuple[int, int], ...]:
+    """(places held, first place) of the windows of `size` places in one suit holding any card,
+    the fullest first (the lowest first among equals), at most _TOP of them."""
+    window = (1 << size) - 1
+    out = []
+    for a in range(1, 16 - size):
+        k = (mask >> a & window).bit_count()
+        if k:
+            out.append((k, a))
+    out.sort(key=lambda t: -t[0])
+    return tuple(out[:_TOP])
+
+
 def _run_windows(counts: list[int], size: int) -> list[tuple[int, list[int]]]:
-    cand = []
-    for s in range(4):
-        base = s * 13
-        have = [0] + [1 if counts[base + (p - 1) % 13] else 0 for p in range(1, 15)]
-        run = sum(have[1:size + 1])
-        for a in range(1, 16 - size):
-            if a > 1:
-                run += have[a + size - 1] - have[a - 1]
-            if run:
-                cand.append((run, s, a))
-    cand.sort(key=lambda t: -t[0])
+    masks = [0, 0, 0, 0]
+    for c in range(52):
+        if counts[c]:
+            masks[c // 13] |= RUN_BITS[c]
+    cand = [(-k, s, a) for s in range(4) if masks[s] for k, a in _suit_windows(masks[s], size)]
+    cand.sort()
     out = []
     for _, s, a in cand[:_TOP]:
         base = s * 13
@@ -46,70 +57,65 @@ def _run_windows(counts: list[int], size: int) -> list[tuple[int, list[int]]]:
     return out
 
 
-_MEMO: dict[tuple, tuple[int, list[int]]] = {}
+_MEMO: dict[tuple, int] = {}
+_REQS = {h: sorted(M.CONTRACTS[h], key=lambda req: (req[0] != RUN, -req[1])) for h in M.CONTRACTS}
+_SET_RANKS = (0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 
 
-def plan(hand: Sequence[int], hand_no: int) -> tuple[int, list[int]]:
-    """(cards still missing for the contract, the naturals the closest plan uses)."""
+def missing(hand: Sequence[int], hand_no: int) -> int:
+    """The fewest cards `hand` still lacks to meet hand `hand_no`'s contract."""
     key = (hand_no, *sorted(hand))
     found = _MEMO.get(key)
     if found is None:
         if len(_MEMO) > 50000:
             _MEMO.clear()
-        found = _MEMO[key] = _plan(hand, hand_no)
+        found = _MEMO[key] = _missing(hand, hand_no)
     return found
 
 
-def _plan(hand: Sequence[int], hand_no: int) -> tuple[int, list[int]]:
+def _missing(hand: Sequence[int], hand_no: int) -> int:
     counts, w = _counts(hand)
-    reqs = sorted(M.CONTRACTS[hand_no], key=lambda req: (req[0] != RUN, -req[1]))
-    best: list = [99, []]
+    reqs = _REQS[hand_no]
+    best = [99]
 
-    def go(i: int, slots: int, cap: int, used: list[int]) -> None:
+    def go(i: int, slots: int, cap: int) -> None:
         if slots - w >= best[0]:
             return
         if i == len(reqs):
-            best[0], best[1] = slots - min(w, cap), list(used)
+            best[0] = slots - min(w, cap)
             return
         kind, size = reqs[i]
         if kind == SET:  # the sets come last: the largest groups of one rank are the best choice
             groups = []
-            for r in range(13):
-                if r == 1:
-                    continue
-                cards = [s * 13 + r for s in range(4) for _ in range(counts[s * 13 + r])]
-                while cards:
-                    groups.append(cards[:3])
-                    cards = cards[3:]
-            groups.sort(key=lambda g: -len(g))
+            for r in _SET_RANKS:
+                n = counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r]
+                while n > 0:
+                    groups.append(n if n < 3 else 3)
+                    n -= 3
+            groups.sort(reverse=True)
             k = len(reqs) - i
-            chosen = groups[:k] + [[]] * max(0, k - len(groups))
-            need = sum(3 - len(g) for g in chosen)
-            set_cap = sum(min(3 - len(g), 1) for g in chosen)
+            chosen = groups[:k]
+            need = 3 * k - sum(chosen)
+            set_cap = k - sum(1 for g in chosen if g == 3)
             total = slots + need - min(w, cap + set_cap)
             if total < best[0]:
-                best[0], best[1] = total, used + [c for g in chosen for c in g]
+                best[0] = total
             return
         windows = _run_windows(counts, size)
         for j, cards in windows:
             for c in cards:
                 counts[c] -= 1
             need = size - j
-            go(i + 1, slots + need, cap + min(need, (size - 1) // 2), used + cards)
+            go(i + 1, slots + need, cap + min(need, (size - 1) // 2))
             for c in cards:
                 counts[c] += 1
             if best[0] == 0:
                 return
         if not windows:
-            go(i + 1, slots + size, cap + (size - 1) // 2, used)
+            go(i + 1, slots + size, cap + (size - 1) // 2)
 
-    go(0, 0, 0, [])
-    return best[0], best[1]
-
-
-def missing(hand: Sequence[int], hand_no: int) -> int:
-    """The fewest cards `hand` still lacks to meet hand `hand_no`'s contract."""
-    return plan(hand, hand_no)[0]
+    go(0, 0, 0)
+    return best[0]
 
 
 def keep_value(card: int, hand: Sequence[int], hand_no: int) -> float:

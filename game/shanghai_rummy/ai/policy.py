@@ -24,9 +24,16 @@ class Style:
     dump: bool = False  # throws high cards first once someone is close to going out
     samples: int = 0  # 1: weigh the throw by the unseen cards that would help ("outs")
     candidates: int = 3  # discards the outs count compares
+    buy_any: bool = False  # buys every card that brings the contract closer, even with one buy left
+    feed: float = 0.0  # before going down: how much it avoids throwing what the next player, down, lays off
+    hold_wants: float = 0.0  # once down: how much it avoids throwing what the next player visibly wants
+    dump_weight: float = 0.1  # how much a point counts in the throw once someone is close to going out
+    lay_keep: float = 0.0  # before going down: how much it keeps a spare card it could lay off once down
+    near_keep: float = 0.0  # once down: how much it keeps a card one gap beyond a run's end on the table
 
 
-def _layable(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
+def fits_table(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
+    """(meld number, end or None) for every meld on the table `card` could be laid off on now."""
     out = []
     for k, meld in enumerate(table, 1):
         ends = M.lay_ends(meld, card)
@@ -70,7 +77,7 @@ def decide(state: State, style: Style, rng: random.Random) -> str:
 def _wants(state: State, seat: int, card: int, style: Style, buying: bool) -> bool:
     hand = state.hands[seat]
     if state.down[seat]:
-        return not buying and bool(_layable(card, state.table))
+        return not buying and bool(fits_table(card, state.table))
     if buying:
         if len(hand) + 2 > style.buy_room or state.buys_left[seat] <= 0:
             return False
@@ -81,6 +88,8 @@ def _wants(state: State, seat: int, card: int, style: Style, buying: bool) -> bo
     if can_meet(hand + [card], state.h):
         return True
     if buying:
+        if style.buy_any:
+            return after < before
         return after < before and (before >= 2 or state.buys_left[seat] >= 2)
     return after < before
 
@@ -111,27 +120,45 @@ def discard_scores(state: State, seat: int, style: Style) -> list[tuple[float, i
     scores = []
     if state.down[seat]:
         for card in options:
-            scores.append((-M.POINTS[card] + (3.0 if style.block and _layable(card, state.table) and state.down[nxt]
-                                               else 0.0), card))
+            score = -M.POINTS[card]
+            if style.hold_wants and not state.down[nxt] and _helps(state, nxt, card):
+                score += style.hold_wants
+            if style.near_keep and _near_run(card, state.table):
+                score += style.near_keep
+            scores.append((score, card))
     else:
         danger = style.dump and threatened(state, seat)
+        feeding = style.feed and state.down[nxt]
         for card in options:
             rest = list(hand)
             rest.remove(card)
             score = 10.0 * missing(rest, state.h) + keep_value(card, rest, state.h) / 5.0
             if danger:
-                score -= M.POINTS[card] / 10.0
-            if style.block and _helps(state, nxt, card):
+                score -= M.POINTS[card] * style.dump_weight
+            on_table = (feeding or style.lay_keep) and bool(fits_table(card, state.table))
+            if on_table:
+                score += style.lay_keep + (style.feed if feeding else 0.0)
+            elif style.block and _helps(state, nxt, card):
                 score += 0.6
             scores.append((score, card))
     scores.sort()
     return scores
 
 
+def _near_run(card: int, table: list[M.Meld]) -> bool:
+    """Whether `card` would fit a run on the table once one more card is laid at that end."""
+    for meld in table:
+        if meld.kind == M.RUN and card // 13 == meld.suit and card % 13 != 1:
+            places = M.places_of(card)
+            if meld.start - 2 in places or meld.end + 2 in places:
+                return True
+    return False
+
+
 def _helps(state: State, player: int, card: int) -> bool:
     """Whether `card` visibly helps `player`: a lay-off once down, else a rank or near run card they took."""
     if state.down[player]:
-        return bool(_layable(card, state.table))
+        return bool(fits_table(card, state.table))
     for other in state.hands[player]:
         if other >= 0 and other % 13 != 1:
             if other % 13 == card % 13:

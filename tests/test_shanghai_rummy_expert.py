@@ -1,0 +1,68 @@
+"""What the Shanghai rummy expert (shark) does that the one-move greedy player does not, each in a
+position built by hand and seen as the seat sees it (the other hands hidden)."""
+
+from __future__ import annotations
+
+import random
+
+from game.rummy import cards as C
+from game.shanghai_rummy import melds as M
+from game.shanghai_rummy.ai.levels import choose
+from game.shanghai_rummy.state import BUY, HIDDEN, PLAY, State
+
+
+def position(hand_no: int, mine: str, table: list[str], down: list[bool], others: int = 5,
+             step: str = PLAY) -> State:
+    """Seat 0 to move holding `mine`, the melds `table` on the table, the others' cards hidden."""
+    state = State(4, 3, [C.deck(2)] * 10, 2, masked=True)
+    state.h = hand_no
+    state.hands = [[C.parse(code) for code in mine.split()]] + [[HIDDEN] * others for _ in range(3)]
+    state.table = [M.read_meld(C.split_meld(text)) for text in table]  # type: ignore[misc]
+    state.down = list(down)
+    state.turn, state.step = 0, step
+    state.pile = [C.parse("4H")]
+    if step == BUY:
+        state.turn, state.asked, state.discarder = 2, 0, 1
+    return state
+
+
+def moves(state: State) -> tuple[str, str]:
+    """(greedy's move, shark's move), both checked legal."""
+    greedy = choose(state.clone(), "greedy", random.Random(1))
+    shark = choose(state.clone(), "shark", random.Random(1))
+    assert state.why_not(greedy) is None and state.why_not(shark) is None
+    return greedy, shark
+
+
+SETS_HAND = "5H 5D 7C 7S 9S 9D QH QD KH 6D 3C"
+KINGS_AND_FOURS = ["KS-KC-KD", "4S-4C-4D"]
+
+
+def test_the_expert_does_not_throw_the_next_player_a_card_they_can_lay_off():
+    state = position(1, SETS_HAND, KINGS_AND_FOURS, [False, True, False, False])
+    greedy, shark = moves(state)
+    assert greedy == "discard KH"  # the loose king is the greedy player's worst card
+    assert shark.startswith("discard") and shark != "discard KH"
+
+
+def test_the_expert_keeps_a_loose_card_it_could_lay_off_once_down():
+    state = position(1, SETS_HAND, KINGS_AND_FOURS, [False, False, True, False])
+    greedy, shark = moves(state)
+    assert greedy == "discard KH"
+    assert shark.startswith("discard") and shark != "discard KH"
+
+
+def test_the_expert_once_down_keeps_the_card_one_gap_beyond_a_run():
+    # the ten of hearts fits the run once someone lays the nine; the jack of clubs fits nothing
+    state = position(2, "TH JC", ["5H-6H-7H-8H", "9C-9S-9D"], [True, True, False, False])
+    greedy, shark = moves(state)
+    assert greedy == "discard TH"  # equal points: the greedy player throws either
+    assert shark == "discard JC"
+
+
+def test_the_expert_buys_with_a_bigger_hand_than_the_greedy_player():
+    # fourteen cards, and the seven of hearts brings the run of seven closer
+    state = position(5, "3H 4H 5H 6H 9S 9D KC KD QS JS 8C 3D TD 5C", [], [False] * 4, step=BUY)
+    state.pile = [C.parse("7H")]
+    greedy, shark = moves(state)
+    assert (greedy, shark) == ("pass", "buy")
