@@ -152,7 +152,57 @@ async def _run():
 
 asyncio.ensure_future(_run())
 """
-DRIVERS = {"shanghaien": DRIVER, "penny-shanghai": PENNY_DRIVER}
+# Shanghai rummy (--game shanghai-rummy): seeded four-seat games, every seat played by the level
+# through the board's own path (game/shanghai_rummy/ui/computer.py: the seat's masked view, the
+# level's thinking generator resumed in slices, the event loop between them).
+RUMMY_DRIVER = """
+import asyncio
+import json
+import random
+import traceback
+
+import js
+from game.shanghai_rummy.state import State
+from game.shanghai_rummy.ui import computer
+from game.shanghai_rummy.ui.setup import Setup, new_record
+
+
+async def _bench(level, seed, decisions):
+    timed = []
+    slices = []
+    start = js.performance.now()
+    game = 0
+    while len(timed) < decisions:
+        game += 1
+        state = new_record(Setup([level] * 4, [""] * 4), ["a", "b", "c", "d"], seed + game).state
+        views = computer.Views(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
+        while not state.over and len(timed) < decisions:
+            seat = state.current_player()
+            choices = len(state.legal_actions())
+            t0 = js.performance.now()
+            move, parts = await computer.decide(state, views.of(seat), level, seed + len(state.moves))
+            t1 = js.performance.now()
+            slices.extend(parts)
+            if choices > 1:
+                timed.append([t0, t1, False])
+            views.before(state, move)
+            state._apply(move)
+            views.after(move)
+            await asyncio.sleep(0)
+    return {"start": start, "end": js.performance.now(), "decisions": timed, "games": game,
+            "slices": sorted(slices)[-5:], "slice_count": len(slices)}
+
+
+async def _run():
+    try:
+        js.window.__aiBench = json.dumps(await _bench(LEVEL, SEED, DECISIONS))
+    except Exception:
+        js.window.__aiBenchError = traceback.format_exc()
+
+
+asyncio.ensure_future(_run())
+"""
+DRIVERS = {"shanghaien": DRIVER, "penny-shanghai": PENNY_DRIVER, "shanghai-rummy": RUMMY_DRIVER}
 
 
 def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "shanghaien") -> dict:

@@ -156,7 +156,7 @@ def main() -> None:
     """Command line: write the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--game", default="all", choices=("all", "shanghaien", "penny-shanghai"),
+    parser.add_argument("--game", default="all", choices=("all", "shanghaien", "penny-shanghai", "shanghai-rummy"),
                         help="whose screens to take (default all)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -176,6 +176,10 @@ def main() -> None:
                         take_all(context.new_page(), base, args.out, size)
                     if args.game in ("all", "penny-shanghai"):
                         take_penny_shanghai(context.new_page(), base, args.out, size)
+                    if args.game in ("all", "shanghai-rummy"):
+                        from e2e.shanghai_rummy_play import take_shots
+
+                        take_shots(context.new_page(), base, args.out, size)
                     context.close()
                 browser.close()
         finally:

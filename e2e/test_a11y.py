@@ -313,6 +313,36 @@ def test_the_game_chooser(game_page: Page, site_url: str, audit: Audit) -> None:
     audit("phone: game chooser")
 
 
+def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) -> None:
+    from e2e import shanghai_rummy_play as sr
+    from e2e.test_shanghai_rummy_turns import find
+
+    page = game_page
+    sr.open_board(page, site_url, seed=3)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    page.wait_for_selector(f"{sr.BOARD}[data-phase]", state="attached", timeout=sr.TIMEOUT_MS)
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    audit("rummy: new game dialog")
+    sr.open_position(page, site_url, find(lambda s: s.turn == 0 and s.step == "play" and s.down[0] and s.h >= 2))
+    sr.highlight(page)
+    sr.hand_cards(page).first.click()
+    audit("rummy: a turn with a card picked and the melds' buttons")
+    sr.open_position(page, site_url, find(lambda s: s.step == "buy" and s.asked == 0))
+    audit("rummy: the buy window")
+    for act, name in (("rules", "How Shanghai rummy is played"), ("sheet", "Score sheet"), ("saved", "Saved games")):
+        page.locator(f"nav [data-board-of='shanghai-rummy'][data-act='{act}']").click()
+        expect(page.get_by_role("dialog", name=name)).to_be_visible()
+        audit(f"rummy: {name}")
+        page.get_by_role("dialog", name=name).get_by_role("button", name="Close").click()
+    sr.open_position(page, site_url, sr.position(4, lambda s: s.h == 3), seen=1)
+    expect(page.get_by_role("dialog", name="Hand 2 is over")).to_be_visible()
+    audit("rummy: a hand's result")
+    sr.open_position(page, site_url, sr.position(6, lambda s: False))
+    expect(page.get_by_role("dialog", name="The game is over")).to_be_visible()
+    audit("rummy: the final ranking")
+
+
 def test_penny_shanghai_screens(game_page: Page, site_url: str, audit: Audit) -> None:
     from e2e import penny_shanghai_play as ps
     from e2e.test_penny_shanghai_board import SEVENS

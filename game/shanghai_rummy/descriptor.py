@@ -27,5 +27,6 @@ DESCRIPTOR = GameDescriptor(
         Option("buys", [3, 3, 3, 3, 3, 3, 3, 4, 4, 4], (), "buys per player in each of the ten hands"),
     ),
     hidden_hands=True,
-    board="",
+    board="game.shanghai_rummy.ui.board",
+    picture="./assets/shanghai-rummy.svg",
 )

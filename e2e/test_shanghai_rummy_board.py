@@ -1,0 +1,39 @@
+"""The Shanghai rummy table in Chromium, played by role and name as a person would."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from e2e import shanghai_rummy_play as sr
+from e2e.play import game_page  # noqa: F401 (a fixture)
+
+
+def test_a_whole_game_against_three_computers_from_the_dialog_to_the_ranking(game_page: Page, site_url: str):
+    page = game_page
+    sr.open_board(page, site_url, seed=11)
+    sr.new_game(page, names=("Zoe",))
+    expect(sr.board(page).get_by_role("heading", name="Hand 1 of 10")).to_be_visible()
+    expect(sr.board(page)).to_contain_text("Contract: a set of 3 and a set of 3")
+    sr.highlight(page)
+    hands_seen = 0
+    for _ in range(2000):
+        phase = sr.settle(page)
+        if phase == "over":
+            break
+        if phase == "hand-end":
+            hands_seen += 1
+            sr.finish_hand(page)
+            continue
+        sr.play_turn(page)
+    ranking = page.get_by_role("dialog", name="The game is over")
+    expect(ranking).to_be_visible()
+    expect(ranking.get_by_role("listitem")).to_have_count(4)
+    expect(ranking).to_contain_text(re.compile(r"wins with \d+ points|share the win"))
+    assert hands_seen == 10
+    ranking.get_by_role("button", name="Score sheet").click()
+    sheet = page.get_by_role("dialog", name="Score sheet")
+    expect(sheet.get_by_role("row")).to_have_count(12)  # the header, ten hands, the totals
+    record = sr.saved_record(page)
+    assert record["format"] == "shanghai-rummy-record" and len(record["packs"]) == 10

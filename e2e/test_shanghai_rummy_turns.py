@@ -1,0 +1,335 @@
+"""The Shanghai rummy table's turns in Chromium, from saved positions: going down with the
+proposed melds and with one's own, laying off at both ends, a swap, buying and passing, the
+computer buying, a hand ending on an empty stock, two people on one device, reloads (the buy
+window included), a phone with a 17-card hand, and every language."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from e2e import shanghai_rummy_play as sr
+from e2e.play import game_page  # noqa: F401 (a fixture)
+from game.rummy import cards as C
+from game.shanghai_rummy import helpers
+from game.shanghai_rummy import melds as M
+from game.shanghai_rummy.ai.levels import choose
+from game.shanghai_rummy.ui.chronicle import install_words
+from game.shanghai_rummy.ui.computer import Views
+from game.shanghai_rummy.ui.setup import Setup, new_record
+from game.shanghai_rummy.state import State
+
+install_words()
+NAMES = ("Zoe", "Anna", "Ben", "Chiara")
+
+
+def card_name(card: int) -> str:
+    from game.ui.i18n import t
+
+    return t(f"card.{C.code(card)}")
+
+
+def find(stop, seeds=range(1, 60), setup: Setup | None = None, person=None):  # noqa: ANN001, ANN201
+    """The first position, over seeded games of Regular players, where `stop(state)` holds."""
+    for seed in seeds:
+        base = setup or Setup(["person", "regular", "regular", "regular"], list(NAMES))
+        record = new_record(base, list(NAMES[: len(base.who)]) + ["Dan", "Eve"][: max(0, len(base.who) - 4)], seed)
+        state = record.state
+        views = Views(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
+        rng = random.Random(seed)
+        while not state.over:
+            if stop(state):
+                return record
+            seat = state.current_player()
+            move = person(state) if person is not None and seat == 0 else None
+            move = move or choose(views.of(seat), "regular", rng)
+            views.before(state, move)
+            state._apply(move)
+            views.after(move)
+    raise AssertionError("no position found")
+
+
+def test_going_down_with_the_proposed_melds_and_with_ones_own(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "play" and not s.down[0] and s.h >= 2
+                  and helpers.can_meet(s.hands[0], s.h))
+    grouping = helpers.best_grouping(record.state.hands[0], record.state.h)
+    sr.open_position(page, site_url, record)
+    down = sr.button(page, "Go down")
+    expect(down).to_have_attribute("aria-disabled", "true")
+    down.click(force=True)  # a tap on a disabled control says why
+    expect(sr.board(page).locator(".sr-notice")).to_have_text("No melds are put aside.")
+    # one's own grouping: the cards of each meld picked by name, put aside one meld at a time
+    for meld in grouping:
+        for card in meld:
+            sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
+                "^" + re.escape(card_name(card)) + r"($|,)"), ).and_(
+                sr.board(page).locator("[aria-pressed=false]")).first.click()
+        sr.button(page, "Put aside as a meld").click()
+    expect(sr.board(page).locator(".sr-staged-meld")).to_have_count(len(grouping))
+    expect(down).not_to_have_attribute("aria-disabled", "true")
+    sr.button(page, "Take the melds back").click()
+    expect(sr.board(page).locator(".sr-staged-meld")).to_have_count(0)
+    # two cards of different ranks and suits make no meld: the engine says why
+    cards = sr.hand_cards(page)
+    cards.nth(0).click()
+    make = sr.button(page, "Put aside as a meld")
+    expect(make).to_have_attribute("aria-disabled", "true")
+    expect(make).to_have_attribute("title", re.compile(r"\w"))
+    cards.nth(0).click()
+    sr.button(page, "Propose the melds").click()
+    expect(sr.board(page).locator(".sr-staged-meld")).to_have_count(len(grouping))
+    before = sr.moves(page)
+    down.click()
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}", timeout=sr.TIMEOUT_MS)
+    expect(sr.board(page).locator(".sr-log")).to_contain_text("Zoe went down")
+    assert sr.saved_record(page)["moves"][-1].startswith("down ")
+
+
+def _both_ends(s: State) -> bool:
+    if s.turn != 0 or s.step != "play" or not s.down[0]:
+        return False
+    return any(end == "low" for _, _, end in helpers.layoffs(s.hands[0], s.table))
+
+
+def test_a_card_that_fits_both_ends_of_a_run_is_offered_at_both(game_page: Page, site_url: str):
+    page = game_page
+    record = find(_both_ends)
+    s = record.state
+    card, k, _ = next(x for x in helpers.layoffs(s.hands[0], s.table) if x[2] == "low")
+    sr.open_position(page, site_url, record)
+    sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
+        "^" + re.escape(card_name(card)))).first.click()
+    meld = sr.board(page).locator(f".sr-meld[data-meld='{k}']")
+    low = meld.get_by_role("button", name=re.compile("^Lay off at the low end"))
+    high = meld.get_by_role("button", name=re.compile("^Lay off at the high end"))
+    expect(low).to_be_visible()
+    expect(high).to_be_visible()
+    before = sr.moves(page)
+    low.click()
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}", timeout=sr.TIMEOUT_MS)
+    assert sr.saved_record(page)["moves"][-1] == f"lay {C.code(card)} {k} low"
+    expect(sr.board(page).locator(".sr-log")).to_contain_text(f"Zoe laid the {card_name(card)} on")
+
+
+def test_a_natural_card_swaps_for_the_wild_standing_for_it(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "play" and s.down[0]
+                  and bool(helpers.swaps(s.hands[0], s.table)), seeds=range(1, 200))
+    s = record.state
+    card, k = helpers.swaps(s.hands[0], s.table)[0]
+    sr.open_position(page, site_url, record)
+    sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
+        "^" + re.escape(card_name(card)))).first.click()
+    swap = sr.board(page).locator(f".sr-meld[data-meld='{k}']").get_by_role(
+        "button", name=re.compile("^Swap for the wild"))
+    before = sr.moves(page)
+    swap.click()
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}", timeout=sr.TIMEOUT_MS)
+    assert sr.saved_record(page)["moves"][-1] == f"swap {C.code(card)} {k}"
+    expect(sr.board(page).locator(".sr-log")).to_contain_text("in place of a wild")
+    expect(sr.board(page).locator(".sr-hand [data-card^='2']")).not_to_have_count(0)
+
+
+def test_buying_passing_and_a_reload_inside_the_buy_window(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.step == "buy" and s.asked == 0)
+    top = record.state.pile[-1]
+    sr.open_position(page, site_url, record)
+    expect(sr.board(page)).to_contain_text(f"Zoe, buy the {card_name(top)}?")
+    page.reload()  # the buy window comes back as it was
+    sr.settle(page)
+    expect(sr.button(page, "Buy")).to_be_visible()
+    cards = sr.hand_cards(page).count()
+    sr.button(page, "Buy").click()
+    sr.settle(page)
+    expect(sr.board(page).locator(".sr-log")).to_contain_text(
+        f"Zoe bought the {card_name(top)} and took a card from the stock.")
+    assert sr.hand_cards(page).count() == cards + 2 or sr.board(page).get_attribute("data-hand") != str(record.state.h)
+    record = find(lambda s: s.step == "buy" and s.asked == 0, seeds=range(3, 60))
+    sr.open_position(page, site_url, record)
+    moves = sr.moves(page)
+    sr.button(page, "Pass").click()
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {moves}", timeout=sr.TIMEOUT_MS)
+    assert sr.saved_record(page)["moves"][moves] == "pass"
+
+
+def test_the_computer_buys_and_the_log_says_so(game_page: Page, site_url: str):
+    page = game_page
+    seed = 1
+
+    def computer_buys(s: State) -> bool:
+        if s.step != "buy" or s.asked == 0:
+            return False
+        views = Views(State(s.n, s.dealer0, s.packs, s.decks, s.buys))
+        fresh = State(s.n, s.dealer0, s.packs, s.decks, s.buys)
+        for m in s.moves:
+            views.before(fresh, m)
+            fresh._apply(m)
+            views.after(m)
+        return choose(views.of(s.asked), "regular", random.Random(seed + len(s.moves))) == "buy"
+
+    record = find(lambda s: s.step == "buy" and s.asked != 0 and s.h == 1 and computer_buys(s), seeds=range(1, 40))
+    buyer = NAMES[record.state.asked]
+    top = record.state.pile[-1]
+    sr.open_position(page, site_url, record, seed=seed)
+    expect(sr.board(page).locator(".sr-log")).to_contain_text(
+        f"{buyer} bought the {card_name(top)} and took a card from the stock.")
+
+
+def test_a_hand_ends_when_the_stock_runs_out(game_page: Page, site_url: str):
+    page = game_page
+    setup = Setup(["person", "kibitzer", "kibitzer"], ["Zoe", "Anna", "Ben"], decks=1, buys=0)
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.stock_size() == 1,
+                  setup=setup, seeds=range(1, 80),
+                  person=lambda s: next((m for m in s.legal_actions() if m.startswith("discard")), None)
+                  if s.step == "play" else None)
+    sr.open_position(page, site_url, record)
+    expect(sr.board(page)).to_contain_text("Stock: 1 card")
+    hand = int(sr.board(page).get_attribute("data-hand"))
+    sr.button(page, "Draw from the stock").click()
+    sr.settle(page)
+    sr.discard_something(page)
+    sr.settle(page)
+    dialog = page.get_by_role("dialog", name=f"Hand {hand} is over")
+    expect(dialog).to_contain_text("The stock ran out: nobody went out.")
+    expect(dialog).to_contain_text("Shanghaied")
+    dialog.get_by_role("button").last.click()
+    expect(sr.board(page).get_by_role("heading", name=f"Hand {hand + 1} of 10")).to_be_visible()
+
+
+def test_two_people_on_one_device_see_only_their_own_hand(game_page: Page, site_url: str):
+    page = game_page
+    sr.open_board(page, site_url, seed=4)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    sr.settle(page)
+    sr.new_game(page, who=("A person here", "A person here", "Computer: Kibitzer"), names=("Zoe", "Yann"),
+                dealer="Seat 3")
+    # seat 1 plays first after the dealer at seat 3: the hand stays hidden until Zoe taps
+    curtain = sr.board(page).get_by_role("heading", name="Pass the device to Zoe")
+    expect(curtain).to_be_visible()
+    expect(sr.hand_cards(page)).to_have_count(0)
+    sr.button(page, "I am Zoe: show my hand").click()
+    expect(sr.board(page).get_by_role("heading", name="Zoe's hand")).to_be_visible()
+    zoe = sr.board(page).locator(".sr-hand").get_attribute("aria-label")
+    sr.play_turn(page)
+    expect(sr.board(page).get_by_role("heading", name=re.compile("^Pass the device to"))).to_be_visible()
+    if sr.board(page).get_by_role("heading", name="Pass the device to Yann").count():
+        expect(sr.hand_cards(page)).to_have_count(0)
+        sr.button(page, "I am Yann: show my hand").click()
+        expect(sr.board(page).get_by_role("heading", name="Yann's hand")).to_be_visible()
+    assert zoe == "Zoe's hand"
+
+
+def test_reloads_bring_back_the_exact_position_and_the_computer_plays_on(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 3)
+    sr.open_position(page, site_url, record)
+    for _ in range(2):
+        moves = sr.moves(page)
+        hand = sr.board(page).locator(".sr-hand").inner_text()
+        log = sr.board(page).locator(".sr-log-lines li").all_inner_texts()
+        page.reload()
+        sr.settle(page)
+        assert sr.moves(page) == moves
+        assert sr.board(page).locator(".sr-hand").inner_text() == hand
+        assert sr.board(page).locator(".sr-log-lines li").all_inner_texts() == log
+        sr.play_turn(page)
+        if sr.board(page).get_attribute("data-phase") == "hand-end":
+            sr.finish_hand(page)
+    # a reload while the computer is about to move (slow pace): it plays on afterwards
+    page.goto(sr.address(site_url, 1, "slow"))
+    page.wait_for_selector(f"{sr.BOARD}[data-phase]", state="attached", timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    for _ in range(20):  # play the person's decisions until the computer is to move
+        if sr.board(page).get_attribute("data-phase") == "computer":
+            break
+        if sr.board(page).get_attribute("data-phase") == "hand-end":
+            sr.finish_hand(page)
+            continue
+        before = sr.moves(page)
+        if sr.enabled(sr.button(page, "Pass")):
+            sr.button(page, "Pass").click()
+        elif sr.enabled(sr.button(page, "Draw from the stock")):
+            sr.button(page, "Draw from the stock").click()
+        else:
+            sr.discard_something(page)
+            continue
+        page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}",
+                               timeout=sr.TIMEOUT_MS)
+    moves = sr.moves(page)
+    expect(sr.board(page)).to_have_attribute("data-phase", "computer")
+    page.reload()
+    page.wait_for_selector(f"{sr.BOARD}[data-phase]", state="attached", timeout=sr.TIMEOUT_MS)
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {moves}",
+                           timeout=sr.TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("viewport", [{"width": 375, "height": 740}])
+def test_a_phone_holds_a_hand_of_17_cards_in_a_fan_without_sideways_scroll(game_page: Page, site_url: str, viewport):
+    page = game_page
+    page.set_viewport_size(viewport)
+    setup = Setup(["person", "regular", "regular", "regular"], list(NAMES), buys=9)
+    record = find(lambda s: s.turn == 0 and s.step == "play" and len(s.hands[0]) >= 17, setup=setup,
+                  person=lambda s: "buy" if s.step == "buy" else (
+                      "draw" if s.step == "take" else None))
+    sr.open_position(page, site_url, record)
+    cards = sr.hand_cards(page)
+    assert cards.count() >= 17
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    last = cards.nth(cards.count() - 1)
+    box = last.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 375
+    cards.nth(3).click(position={"x": 6, "y": 30})  # each card's visible strip is a target of its own
+    expect(cards.nth(3)).to_have_attribute("aria-pressed", "true")
+    expect(cards.nth(2)).to_have_attribute("aria-pressed", "false")
+
+
+@pytest.mark.parametrize("language", ["de", "it", "fr"])
+def test_each_language_leaves_no_phrase_untranslated(game_page: Page, site_url: str, language: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "play" and s.h == 2 and any(s.down))
+    sr.open_position(page, site_url, record)
+    english = sr.board(page).inner_text()
+    page.locator("#language").select_option(language)
+    expect(sr.board(page).get_by_role("heading", name=re.compile(r"\d+"), level=2).first).not_to_have_text(
+        "Hand 2 of 10")
+    text = sr.board(page).inner_text()
+    assert "sr." not in text and "sr." not in page.title()
+    for phrase in ("Melds on the table", "What happened", "Sort by suit", "Computer's pace"):
+        assert phrase in english and phrase not in text
+    for act in ("rules", "sheet", "saved"):
+        page.locator(f"nav [data-board-of='shanghai-rummy'][data-act='{act}']").click()
+        dialog = page.locator("dialog[open]")
+        assert "sr." not in dialog.inner_text()
+        dialog.locator("[data-act=close]").last.click()
+
+
+def test_a_turn_played_with_the_keyboard_alone(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    sr.button(page, "Draw from the stock").focus()
+    before = sr.moves(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}",
+                           timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    if sr.board(page).get_attribute("data-phase") != "person":
+        return
+    card = sr.hand_cards(page).first
+    card.focus()
+    page.keyboard.press("Enter")
+    expect(sr.hand_cards(page).first).to_have_attribute("aria-pressed", "true")
+    expect(sr.hand_cards(page).first).to_be_focused()  # the redraw keeps the focus on the card
+    discard = sr.button(page, re.compile("^Discard the "))
+    discard.focus()
+    before = sr.moves(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}",
+                           timeout=sr.TIMEOUT_MS)
+    assert sr.saved_record(page)["moves"][before].startswith("discard ")

@@ -1,0 +1,631 @@
+"""The Shanghai rummy board: the controller between the page and the engine. It keeps the game
+(a Record), the seat's selection and melds put aside, runs the computer's turns in a task, saves
+after every move and brings the game back exactly on reload."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from typing import Any
+
+from game import saves
+from game.rummy.ui import faces
+from game.saves.memory import MemoryStorage
+from game.ui import browser
+from game.ui.browser import document, local_storage, on, url_param, window
+from game.ui.dom import fill, h, is_null, stylesheet
+from game.ui.i18n import t
+
+from ..record import Record
+from ..state import State
+from . import computer, panels, render
+from .chronicle import Chronicle, install_words
+from .seatview import SeatView, arrange, sort_hand, without
+from .setup import PERSON, Setup, clean_name, new_record, seat_names
+
+GAME_ID = "shanghai-rummy"
+STYLESHEET = "./assets/shanghai-rummy.css"
+PACES = {"slow": 1400, "normal": 800, "fast": 300, "instant": 0}
+
+
+class RummyBoard:
+    """One board on the page, for one game at a time."""
+
+    def __init__(self, place: Any):
+        """Build the board's frame into its place and resume the current game, or ask for a new one."""
+        install_words()
+        stylesheet(STYLESHEET)
+        self.place = place
+        self.host = place.host
+        self.host.classList.add("sr-board")
+        self.storage = local_storage() or MemoryStorage()
+        self.shelf = saves.shelf_for(GAME_ID)
+        self.settings = self._load_json(self.shelf.keys.settings) or {}
+        self.pace = url_param("pace") or str(self.settings.get("pace", "normal"))
+        seed = url_param("seed")
+        self.seed = int(seed) if seed and seed.isdigit() else random.randrange(1 << 30)
+        self.record: Record | None = None
+        self.chron = Chronicle()
+        self.views: computer.Views | None = None
+        self.quiet = False  # the computer plays on at once: draw the table once it stops
+        self.game_id: str | None = None
+        self.rev = 0
+        self.seen = 0
+        self.selected: list[int] = []
+        self.staged: list[list[int]] = []
+        self.sort_by = "suit"
+        self.revealed: int | None = None
+        self.thinking: int | None = None
+        self.skip = False
+        self.task: Any = None
+        self.think_ms: list[float] = []
+        self.slice_max: list[float] = []
+        self.notice = h("p", {"class": "sr-notice", "role": "status", "aria-live": "polite"})
+        self.area = h("div", {"class": "sr-area"})
+        self.dialog_box = h("div", {"class": "sr-dialogs"})
+        fill(self.host, h("h1", {"class": "sr-title visually-hidden", "id": "sr-title", "text": t("sr.title")}),
+             self.notice, self.area, self.dialog_box)
+        self.menu = {}
+        for act, key in (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"), ("rules", "sr.menu.rules"),
+                         ("saved", "sr.menu.saved")):
+            button = h("button", {"type": "button", "class": "button", "data-board-of": GAME_ID, "data-act": act,
+                                  "text": t(key)})
+            on(button, "click", self.on_click)
+            place.menu.insertBefore(button, place.menu_end)
+            self.menu[act] = (button, key)
+        on(self.host, "click", self.on_click)
+        on(self.host, "change", self.on_change)
+        self._resume()
+
+    # --- storage ---------------------------------------------------------------------------------
+    def _load_json(self, key: str) -> dict | None:
+        try:
+            raw = self.storage.getItem(key)
+            value = json.loads(raw) if isinstance(raw, str) else None
+        except (ValueError, TypeError):
+            return None
+        return value if isinstance(value, dict) else None
+
+    def _save_json(self, key: str, value: dict) -> None:
+        try:
+            self.storage.setItem(key, json.dumps(value))
+        except Exception:  # noqa: BLE001 (a full or refusing storage: the choice is kept for this visit)
+            pass
+
+    def _resume(self) -> None:
+        current = saves.get_current(self.storage, shelf=self.shelf)
+        if current:
+            try:
+                self._load(current)
+                return
+            except (saves.NotFound, saves.Unreadable) as err:
+                self.say(getattr(getattr(err, "notice", None), "message", "") or str(err))
+        self.render()
+        self.open_new_game(can_cancel=False)
+
+    def _load(self, game_id: str) -> None:
+        game = saves.load_game(self.storage, game_id, shelf=self.shelf)
+        record = game.state
+        record.players = list(game.players or record.players)
+        self._start(record, game_id, game.rev, int(game.x.get("seen", 0) or 0))
+        saves.set_current(self.storage, game_id, shelf=self.shelf)
+
+    def _start(self, record: Record, game_id: str, rev: int, seen: int) -> None:
+        self.record, self.game_id, self.rev = record, game_id, rev
+        s = record.state
+        self.views = computer.Views(State(s.n, s.dealer0, s.packs, s.decks, s.buys))
+        self.chron = Chronicle.of(s, self.views)
+        self.seen = min(seen, len(self.chron.hands))
+        self.selected, self.staged, self.revealed, self.skip = [], [], None, False
+        self.close_dialogs()
+        self.render()
+        self.after_move(shown_hands=self.seen)
+
+    def autosave(self) -> None:
+        """Save the game as it stands (and mark it as the one to resume)."""
+        if self.record is None or self.game_id is None:
+            return
+        result = saves.autosave(self.storage, self.game_id, self.record, self.record.players, {"seen": self.seen},
+                                base_rev=self.rev, shelf=self.shelf)
+        if result.ok:
+            self.rev = result.rev
+            saves.set_current(self.storage, self.game_id, shelf=self.shelf)
+        elif result.message:
+            self.say(result.message)
+
+    # --- who is who ------------------------------------------------------------------------------
+    @property
+    def state(self) -> State | None:
+        """The position in play."""
+        return self.record.state if self.record else None
+
+    def names(self) -> tuple[str, ...]:
+        """The players' names."""
+        assert self.record is not None
+        return tuple(str(p.get("name") or t("sr.player_n", seat=i + 1)) for i, p in enumerate(self.record.players))
+
+    def people(self) -> tuple[bool, ...]:
+        """Per seat: a person on this device."""
+        assert self.record is not None
+        return tuple(p.get("type") != "ai" for p in self.record.players)
+
+    def viewer(self) -> int | None:
+        """The seat whose hand is shown: the one person, or the person who has revealed it."""
+        people = [i for i, x in enumerate(self.people()) if x]
+        if len(people) == 1:
+            return people[0]
+        return self.revealed
+
+    def waiting_for(self) -> int | None:
+        """The person the device should be handed to before their hand shows, else None."""
+        s = self.state
+        if s is None or s.over or sum(self.people()) < 2:
+            return None
+        who = s.current_player()
+        return who if who is not None and self.people()[who] and self.revealed != who else None
+
+    def display(self) -> list[int]:
+        """The viewer's hand as shown: sorted, the melds put aside left out."""
+        v = self.viewer()
+        if self.state is None or v is None:
+            return []
+        return sort_hand(without(self.state.hands[v], [c for m in self.staged for c in m]), self.sort_by)
+
+    def seat_view(self) -> SeatView | None:
+        """The viewer's controls at this moment."""
+        v = self.viewer()
+        if self.state is None or v is None:
+            return None
+        shown = self.display()
+        picked = [shown[i] for i in self.selected if i < len(shown)]
+        return SeatView(self.state, v, self.names(), picked, self.staged)
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def render(self) -> None:
+        """Draw the board from the game (also after a change of language)."""
+        for button, key in self.menu.values():
+            button.textContent = t(key)
+        self.host.querySelector("#sr-title").textContent = t("sr.title")
+        s = self.state
+        if s is None:
+            fill(self.area)
+            document.title = t("sr.title")
+            self.mark()
+            return
+        document.title = t("sr.page_title", hand=s.h)
+        viewer = None if self.waiting_for() is not None else self.viewer()
+        display = self.display() if viewer is not None else []
+        scene = render.Scene(self.names(), self.people(), viewer, tuple(display), tuple(self.selected),
+                             tuple(tuple(m) for m in self.staged), self.thinking,
+                             bool(self.settings.get("highlight", False)), self.waiting_for())
+        active = document.activeElement
+        had_focus = not is_null(active) and self.area.contains(active)
+        act = str(active.getAttribute("data-act") or "") if had_focus else ""
+        index = str(active.getAttribute("data-index") or "") if had_focus else ""
+        render.board(self.area, s, self.chron, scene, self.seat_view() if viewer is not None else None, self.tools())
+        if had_focus:  # the redraw replaced the focused control: focus its successor
+            selector = f'[data-act="{act}"]' + (f'[data-index="{index}"]' if index else "")
+            for candidate in (selector, ".sr-hand button", "button:not([aria-disabled])"):
+                found = self.area.querySelector(candidate) if act or candidate != selector else None
+                if found is not None and not is_null(found):
+                    found.focus()
+                    break
+        lines = self.area.querySelector(".sr-log-scroll")
+        if not is_null(lines):
+            lines.scrollTop = lines.scrollHeight  # the newest line in view
+        self.mark()
+
+    def tools(self) -> Any:
+        """The pace, the highlight setting and "skip"."""
+        pace = h("label", {"class": "sr-field", "for": "sr-pace"}, h("span", {"text": t("sr.pace")}),
+                 h("select", {"id": "sr-pace"},
+                   *(h("option", {"value": p, "text": t(f"sr.pace.{p}"), "selected": p == self.pace})
+                     for p in ("slow", "normal", "fast"))))
+        highlight = h("label", {"class": "sr-check", "for": "sr-highlight"},
+                      h("input", {"type": "checkbox", "id": "sr-highlight",
+                                  "checked": bool(self.settings.get("highlight", False))}),
+                      h("span", {"text": t("sr.highlight")}))
+        skip = h("button", {"type": "button", "class": "button button-small", "data-act": "skip", "text": t("sr.skip"),
+                            "hidden": self.thinking is None})
+        return h("div", {"class": "sr-tools"}, pace, highlight, skip)
+
+    def phase(self) -> str:
+        """What the board waits for: new, person, computer, hand-end, over (the tests' marker)."""
+        s = self.state
+        if s is None:
+            return "new"
+        if self.seen < len(self.chron.hands):
+            return "hand-end"
+        if s.over:
+            return "over"
+        who = s.current_player()
+        return "person" if who is not None and self.people()[who] else "computer"
+
+    def mark(self) -> None:
+        """Set the markers the page's tests wait on."""
+        self.host.dataset.phase = self.phase()
+        self.host.dataset.ai = "busy" if self.thinking is not None else "idle"
+        s = self.state
+        self.host.dataset.moves = str(len(s.moves)) if s else "0"
+        self.host.dataset.hand = str(s.h) if s else "0"
+        self.host.dataset.thinkMs = ",".join(f"{x:.1f}" for x in self.think_ms[-200:])
+        self.host.dataset.sliceMs = ",".join(f"{x:.1f}" for x in self.slice_max[-200:])
+
+    def say(self, text: str) -> None:
+        """Tell the player something (a reason, a refusal) in the status line."""
+        self.notice.textContent = text
+
+    # --- dialogs ---------------------------------------------------------------------------------
+    def show_dialog(self, dialog: Any) -> None:
+        """Open one window (closing any other)."""
+        self.close_dialogs()
+        self.dialog_box.appendChild(dialog)
+        dialog.showModal()
+        on(dialog, "cancel", self.on_cancel)
+
+    def close_dialogs(self) -> None:
+        """Close every window."""
+        for dialog in list(self.dialog_box.querySelectorAll("dialog")):
+            if dialog.open:
+                dialog.close()
+            dialog.remove()
+
+    def on_cancel(self, event: Any) -> None:
+        """Escape closes a window, except one the game waits on (a new game with none to go back to,
+        a hand's result)."""
+        dialog_id = str(event.target.id)
+        if dialog_id == "sr-hand-end" or dialog_id == "sr-new" and self.record is None:
+            event.preventDefault()
+
+    def open_new_game(self, can_cancel: bool = True) -> None:
+        """Show the new-game form with the last choices."""
+        stored = self._load_json(self.shelf.keys.setup) or {}
+        setup = Setup()
+        try:
+            who = [str(w) for w in stored.get("who", [])]
+            if 3 <= len(who) <= 6:
+                setup = Setup(who, [str(n) for n in stored.get("names", [""] * len(who))][:len(who)],
+                              int(stored.get("decks", 0)), int(stored.get("buys", -1)), int(stored.get("dealer", -1)))
+        except (TypeError, ValueError):
+            setup = Setup()
+        while len(setup.names) < len(setup.who):
+            setup.names.append("")
+        self.show_dialog(panels.new_game(setup, can_cancel and self.record is not None))
+
+    def read_setup(self) -> Setup:
+        """The new-game form's choices."""
+        root = self.dialog_box
+        n = int(root.querySelector("#sr-seats").value)
+        who = [str(root.querySelector(f"#sr-who-{i}").value) for i in range(n)]
+        names = [clean_name(root.querySelector(f"#sr-name-{i}").value) for i in range(n)]
+        return Setup(who, names, int(root.querySelector("#sr-decks").value),
+                     int(root.querySelector("#sr-buys").value), int(root.querySelector("#sr-dealer").value))
+
+    def start_new(self) -> None:
+        """Deal a new game from the form."""
+        setup = self.read_setup()
+        fault = setup.fault()
+        if fault:
+            self.dialog_box.querySelector("#sr-new-fault").textContent = t(fault)
+            return
+        self._save_json(self.shelf.keys.setup, {"who": setup.who, "names": setup.names, "decks": setup.decks,
+                                                "buys": setup.buys, "dealer": setup.dealer})
+        names = seat_names(setup, t("sr.you"), {})
+        record = new_record(setup, names, self.seed)
+        self.seed = (self.seed * 1103515245 + 12345) % (1 << 30)
+        game_id = saves.new_game_id()
+        self.rev = 0
+        self.game_id = game_id
+        self.record = record
+        self.seen = 0
+        self.autosave()
+        self._start(record, game_id, self.rev, 0)
+
+    def show_hand_end(self) -> None:
+        """The result of the first hand not yet acknowledged."""
+        s = self.state
+        assert s is not None
+        result = self.chron.hands[self.seen]
+        totals = [sum(r.points[p] for r in self.chron.hands[: self.seen + 1]) for p in range(s.n)]
+        self.show_dialog(panels.hand_result(result, self.names(), totals, last=result.hand == 10))
+
+    def show_ranking(self) -> None:
+        """The final ranking."""
+        assert self.state is not None
+        self.show_dialog(panels.ranking(self.names(), self.state.totals))
+
+    def show_saved(self) -> None:
+        """The saved games of this table."""
+        listing = saves.list_games(self.storage, shelf=self.shelf)
+        rows = [(info.id, t("sr.saved_done", name=info.name) if info.finished else
+                 t("sr.saved_row", name=info.name, hand=info.round)) for info in listing.games]
+        self.show_dialog(panels.saved_games(rows))
+
+    # --- moves -----------------------------------------------------------------------------------
+    def play(self, move: str) -> None:
+        """Play a legal move, tell it, save, and move the table on."""
+        s = self.state
+        if s is None or s.why_not(move):
+            return
+        shown = len(self.chron.hands)
+        mover = s.current_player()
+        if self.views is not None:
+            self.views.before(s, move)
+        self.chron.play(s, move)
+        if self.views is not None:
+            self.views.after(move)
+        self.selected, self.staged = [], []
+        if sum(self.people()) > 1 and s.current_player() != mover:
+            self.revealed = None
+        self.autosave()
+        self.after_move(shown)
+
+    def after_move(self, shown_hands: int) -> None:
+        """After a move (or a resume): a hand's result, the end, or the next decision."""
+        s = self.state
+        if s is None:
+            return
+        who = s.current_player()
+        if who is not None and self.people()[who]:
+            self.skip = False
+        if self.seen < len(self.chron.hands):
+            self.show_hand_end()
+        elif s.over:
+            saves.record_result(self.storage, self.shelf, self.game_id or "", self.record, self.record.players)
+            self.show_ranking()
+        if not self.quiet:
+            self.render()
+        self.kick()
+
+    def kick(self) -> None:
+        """Start the computer's turns if it is a computer's decision."""
+        if self.task is None or self.task.done():
+            self.task = asyncio.ensure_future(self.computer_turns())
+
+    async def computer_turns(self) -> None:
+        """Play the computer's decisions one by one at the chosen pace until a person decides."""
+        try:
+            while True:
+                s = self.state
+                if s is None or s.over or self.seen < len(self.chron.hands):
+                    break
+                seat = s.current_player()
+                if seat is None or self.people()[seat]:
+                    break
+                self.thinking = seat
+                delay = 0 if self.skip else PACES.get(self.pace, 800)
+                self.quiet = not delay
+                if not self.quiet:
+                    self.render()
+                if delay:
+                    await asyncio.sleep(delay / 1000)
+                if self.state is not s or s.current_player() != seat:
+                    continue
+                level = str(self.record.players[seat].get("level") or "regular")
+                start = time.perf_counter()
+                assert self.views is not None
+                move, slices = await computer.decide(s, self.views.of(seat), level, self.seed + len(s.moves))
+                self.think_ms.append((time.perf_counter() - start) * 1000)
+                self.slice_max.append(max(slices))
+                if self.state is not s or s.current_player() != seat:
+                    continue
+                self.thinking = None
+                self.play(move)
+        finally:
+            self.thinking = None
+            self.quiet = False
+            self.mark()
+        self.render()
+
+    # --- events ----------------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        """Every click of the board goes through here (buttons carry data-act)."""
+        el = event.target.closest("[data-act]")
+        if is_null(el):
+            return
+        act = str(el.dataset.act)
+        if el.getAttribute("aria-disabled") == "true":
+            self.say(str(el.dataset.reason or ""))
+            return
+        self.say("")
+        handler = getattr(self, "act_" + act.replace("-", "_"), None)
+        if handler is not None:
+            handler(el)
+            self.keep_focus(act)
+
+    def keep_focus(self, act: str) -> None:
+        """After a redraw replaced the control just used, put the keyboard's focus back on the
+        same control, else on the first card of the hand or the first usable control."""
+        active = document.activeElement
+        if not is_null(active) and active is not document.body and self.host.contains(active):
+            return
+        if not is_null(document.querySelector("dialog[open]")):
+            return
+        for selector in (f'.sr-area [data-act="{act}"]:not([aria-disabled])', ".sr-area .sr-hand button",
+                         ".sr-area button:not([aria-disabled])"):
+            found = self.area.querySelector(selector.replace(".sr-area ", ""))
+            if not is_null(found):
+                found.focus()
+                return
+
+    def _person_move(self, el: Any) -> None:
+        move = str(el.dataset.move or "")
+        s = self.state
+        v = self.viewer()
+        if s is None or v is None or s.current_player() != v or self.waiting_for() is not None:
+            return
+        fault = s.why_not(move)
+        if fault:
+            self.say(fault)
+            return
+        self.play(move)
+
+    act_draw = act_take = act_buy = act_pass = act_discard = act_down = act_lay = act_swap = _person_move
+
+    def act_card(self, el: Any) -> None:
+        """Select or unselect a card of the hand."""
+        i = int(el.dataset.index)
+        if i in self.selected:
+            self.selected.remove(i)
+        else:
+            self.selected.append(i)
+        self.render()
+        self._refocus(f'[data-act="card"][data-index="{i}"]')
+
+    def _refocus(self, selector: str) -> None:
+        found = self.area.querySelector(selector)
+        if not is_null(found):
+            found.focus()
+
+    def act_sort_suit(self, el: Any) -> None:
+        """Sort the hand by suit."""
+        self.sort_by, self.selected = "suit", []
+        self.render()
+
+    def act_sort_rank(self, el: Any) -> None:
+        """Sort the hand by rank."""
+        self.sort_by, self.selected = "rank", []
+        self.render()
+
+    def act_propose(self, el: Any) -> None:
+        """Put aside the grouping the engine's helper finds (the fewest points left)."""
+        view = self.seat_view()
+        if view is not None:
+            self.staged, self.selected = view.proposal(), []
+            self.render()
+            self._refocus('[data-act="down"]')
+
+    def act_meld(self, el: Any) -> None:
+        """Put the selected cards aside as one meld."""
+        view = self.seat_view()
+        if view is not None:
+            self.staged.append(arrange(view.selected))
+            self.selected = []
+            self.render()
+            self._refocus('[data-act="meld"]')
+
+    def act_clear(self, el: Any) -> None:
+        """Take the melds put aside back into the hand."""
+        self.staged, self.selected = [], []
+        self.render()
+
+    def act_reveal(self, el: Any) -> None:
+        """The next person is ready: show their hand."""
+        s = self.state
+        if s is not None:
+            self.revealed = s.current_player()
+            self.render()
+
+    def act_skip(self, el: Any) -> None:
+        """Let the computer play on without pauses until a person decides."""
+        self.skip = True
+
+    def act_next(self, el: Any) -> None:
+        """A hand's result acknowledged: on to the next hand (or the final ranking)."""
+        self.seen = min(self.seen + 1, len(self.chron.hands))
+        self.close_dialogs()
+        self.autosave()
+        self.after_move(self.seen)
+
+    def act_again(self, el: Any) -> None:
+        """A new game with the same table."""
+        self.open_new_game()
+
+    def act_new(self, el: Any) -> None:
+        """The new-game form."""
+        self.open_new_game()
+
+    def act_start(self, el: Any) -> None:
+        """Deal the new game."""
+        self.start_new()
+
+    def act_close(self, el: Any) -> None:
+        """Close the window."""
+        self.close_dialogs()
+
+    def act_sheet(self, el: Any) -> None:
+        """The score sheet."""
+        if self.record is not None:
+            self.show_dialog(panels.score_sheet(self.chron.hands[: self.seen], self.names()))
+
+    def act_score(self, el: Any) -> None:
+        """A number of the score sheet tapped: say which cards it counts."""
+        note = self.dialog_box.querySelector("#sr-score-note")
+        if not is_null(note):
+            note.textContent = str(el.getAttribute("aria-label"))
+
+    def act_rules(self, el: Any) -> None:
+        """The rules."""
+        self.show_dialog(panels.rules())
+
+    def act_saved(self, el: Any) -> None:
+        """The saved games."""
+        self.show_saved()
+
+    def act_open(self, el: Any) -> None:
+        """Open a saved game."""
+        try:
+            self._load(str(el.dataset.game))
+        except (saves.NotFound, saves.Unreadable) as err:
+            self.say(getattr(getattr(err, "notice", None), "message", "") or str(err))
+
+    def act_export(self, el: Any) -> None:
+        """Download a saved game's record."""
+        game_id = str(el.dataset.game)
+        try:
+            text = saves.export_game(self.storage, game_id, shelf=self.shelf)
+        except (saves.NotFound, saves.Unreadable) as err:
+            self.say(str(err))
+            return
+        browser.download_text(saves.export_filename(GAME_ID, shelf=self.shelf), text)
+
+    def act_delete(self, el: Any) -> None:
+        """Delete a saved game (the one in play stays on the board until another starts)."""
+        saves.delete_game(self.storage, str(el.dataset.game), shelf=self.shelf)
+        self.show_saved()
+
+    def on_change(self, event: Any) -> None:
+        """Form fields: the seat count, the pace, the highlight, a file to import."""
+        target = event.target
+        tid = str(target.id or "")
+        if tid == "sr-seats":
+            n = int(target.value)
+            for row in self.dialog_box.querySelectorAll(".sr-seat-row"):
+                row.hidden = int(row.dataset.row) >= n
+            dealer = self.dialog_box.querySelector("#sr-dealer")
+            for option in dealer.querySelectorAll("option"):
+                option.hidden = int(option.value) >= n
+        elif tid == "sr-pace":
+            self.pace = str(target.value)
+            self.settings["pace"] = self.pace
+            self._save_json(self.shelf.keys.settings, self.settings)
+        elif tid == "sr-highlight":
+            self.settings["highlight"] = bool(target.checked)
+            self._save_json(self.shelf.keys.settings, self.settings)
+            self.render()
+        elif tid == "sr-import":
+            files = target.files
+            if files.length:
+                asyncio.ensure_future(self._import(files.item(0)))
+
+    async def _import(self, file: Any) -> None:
+        text = str(await file.text())
+        try:
+            game, result = saves.import_game(self.storage, text)
+        except saves.ImportRefused as err:
+            self.dialog_box.querySelector("#sr-saved-fault").textContent = str(err)
+            return
+        if game.game != GAME_ID:
+            self.dialog_box.querySelector("#sr-saved-fault").textContent = str(game.game)
+            return
+        self._load(game.id)
+
+
+def main(place: Any) -> RummyBoard:
+    """Start the board in its place on the page."""
+    return RummyBoard(place)
+
+
+__all__ = ["main", "RummyBoard", "faces", "window"]
