@@ -94,16 +94,6 @@ async def _bench(level, seed, decisions):
     return {"start": start, "end": js.performance.now(), "decisions": timed, "games": game,
             "slices": sorted(SLICES)[-5:], "slice_count": len(SLICES)}
 
-
-async def _run():
-    try:
-        result = await _bench(LEVEL, SEED, DECISIONS)
-        js.window.__aiBench = json.dumps(result)
-    except Exception:
-        js.window.__aiBenchError = traceback.format_exc()
-
-
-asyncio.ensure_future(_run())
 """
 
 # Penny Shanghai's driver: seeded games of four seats all played by the level, every play decided
@@ -141,16 +131,6 @@ async def _bench(level, seed, decisions):
     return {"start": start, "end": js.performance.now(), "decisions": timed, "games": game,
             "slices": [], "slice_count": 0}
 
-
-async def _run():
-    try:
-        result = await _bench(LEVEL, SEED, DECISIONS)
-        js.window.__aiBench = json.dumps(result)
-    except Exception:
-        js.window.__aiBenchError = traceback.format_exc()
-
-
-asyncio.ensure_future(_run())
 """
 # Shanghai rummy (--game shanghai-rummy): seeded four-seat games, every seat played by the level
 # through the board's own path (game/shanghai_rummy/ui/computer.py: the seat's masked view, the
@@ -192,6 +172,10 @@ async def _bench(level, seed, decisions):
     return {"start": start, "end": js.performance.now(), "decisions": timed, "games": game,
             "slices": sorted(slices)[-5:], "slice_count": len(slices)}
 
+"""
+# Every driver ends the same way: run its _bench(LEVEL, SEED, DECISIONS) as a task and leave the
+# results in window.__aiBench as JSON (or the traceback in window.__aiBenchError).
+RUN = """
 
 async def _run():
     try:
@@ -202,7 +186,7 @@ async def _run():
 
 asyncio.ensure_future(_run())
 """
-DRIVERS = {"shanghaien": DRIVER, "penny-shanghai": PENNY_DRIVER, "shanghai-rummy": RUMMY_DRIVER}
+DRIVERS = {"shanghaien": DRIVER + RUN, "penny-shanghai": PENNY_DRIVER + RUN, "shanghai-rummy": RUMMY_DRIVER + RUN}
 
 
 def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "shanghaien") -> dict:

@@ -32,17 +32,14 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from playwright.sync_api import sync_playwright
 
 from e2e import chromium
+from e2e.bench_ai import LONG_TASKS
 from e2e.play import BOARD, random_game_record, store_js
 from game.saves import keys
 from scripts import site_build, site_server
 
 READY_TIMEOUT_MS = 180_000
 # Long tasks, and the page-clock time of each click on a review button and of each finished review.
-PROBES = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-}).observe({ type: "longtask", buffered: true });
+PROBES = LONG_TASKS + """
 window.__clicks = []; window.__done = [];
 document.addEventListener("click", (event) => {
   if (event.target.closest && event.target.closest('[data-act^="saves:review:"]')) window.__clicks.push(performance.now());

@@ -39,19 +39,7 @@ def no_board(monkeypatch: pytest.MonkeyPatch) -> GameDescriptor:
     return game
 
 
-@pytest.fixture()
-def first_board_only():
-    """The registry as it was while the first game alone had a board (the others' boards set aside)."""
-    saved = dict(registry._GAMES)
-    for game in list(saved.values()):
-        if game.board and game.id != "shanghaien":
-            registry.unregister(game.id)
-    yield
-    registry._GAMES.clear()
-    registry._GAMES.update(saved)
-
-
-def test_with_one_board_the_bare_address_opens_it_and_the_chooser_has_its_own(first_board_only, no_board):
+def test_with_one_board_the_bare_address_opens_it_and_the_chooser_has_its_own(no_board):
     assert [g.id for g in site.playable()] == ["shanghaien"]
     assert site.route("") == site.route("#") == "shanghaien"
     assert site.route("#/") == site.CHOOSER
@@ -59,7 +47,7 @@ def test_with_one_board_the_bare_address_opens_it_and_the_chooser_has_its_own(fi
     assert site.route("#/engine-only") == site.CHOOSER  # a game without a board is not offered
 
 
-def test_with_two_boards_the_bare_address_opens_the_chooser(first_board_only, second_board):
+def test_with_two_boards_the_bare_address_opens_the_chooser(second_board):
     assert [g.id for g in site.playable()] == ["shanghaien", "second-board"]
     assert site.route("") == site.CHOOSER
     assert site.route("#/second-board") == "second-board"
@@ -67,9 +55,11 @@ def test_with_two_boards_the_bare_address_opens_the_chooser(first_board_only, se
     assert site.route("#/chess") == site.CHOOSER
 
 
-def test_shanghai_rummy_has_a_board_and_its_own_address():
-    assert "shanghai-rummy" in [g.id for g in site.playable()]
-    assert site.route("#/shanghai-rummy") == "shanghai-rummy" and site.route("") == site.CHOOSER
+def test_every_game_of_the_site_has_a_board_at_its_own_address():
+    assert [g.id for g in site.playable()] == [g.id for g in registry.games()]
+    for game in registry.games():
+        assert site.route(site.address(game.id)) == game.id
+    assert site.route("") == site.CHOOSER
 
 
 def test_addresses_from_before_the_chooser_stay_the_first_games(second_board):

@@ -16,8 +16,9 @@ from game.saves.memory import MemoryStorage
 from game.ui import browser
 from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
-from game.ui.i18n import t
+from game.ui.i18n import current_language, t
 
+from ..descriptor import DESCRIPTOR
 from ..record import Record
 from ..state import State
 from . import computer, panels, render
@@ -25,7 +26,7 @@ from .chronicle import Chronicle, install_words
 from .seatview import SeatView, arrange, sort_hand, without
 from .setup import PERSON, Setup, clean_name, new_record, seat_names
 
-GAME_ID = "shanghai-rummy"
+GAME_ID = DESCRIPTOR.id
 STYLESHEET = "./assets/shanghai-rummy.css"
 PACES = {"slow": 1400, "normal": 800, "fast": 300, "instant": 0}
 
@@ -65,8 +66,7 @@ class RummyBoard:
         self.notice = h("p", {"class": "sr-notice", "role": "status", "aria-live": "polite"})
         self.area = h("div", {"class": "sr-area"})
         self.dialog_box = h("div", {"class": "sr-dialogs"})
-        fill(self.host, h("h1", {"class": "sr-title visually-hidden", "id": "sr-title", "text": t("sr.title")}),
-             self.notice, self.area, self.dialog_box)
+        fill(self.host, self.notice, self.area, self.dialog_box)
         self.menu = {}
         for act, key in (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"), ("rules", "sr.menu.rules"),
                          ("saved", "sr.menu.saved")):
@@ -187,11 +187,10 @@ class RummyBoard:
         """Draw the board from the game (also after a change of language)."""
         for button, key in self.menu.values():
             button.textContent = t(key)
-        self.host.querySelector("#sr-title").textContent = t("sr.title")
         s = self.state
         if s is None:
             fill(self.area)
-            document.title = t("sr.title")
+            document.title = DESCRIPTOR.name(current_language())
             self.mark()
             return
         document.title = t("sr.page_title", hand=s.h)

@@ -6,7 +6,6 @@ LANGS = ("en", "de", "it", "fr")
 
 # key -> (English, German, Italian, French)
 _PHRASES: dict[str, tuple[str, str, str, str]] = {
-    "sr.title": ("Shanghai rummy", "Shanghai-Rommé", "Ramino Shanghai", "Rami Shanghai"),
     "sr.page_title": ("Shanghai rummy · hand {hand} of 10", "Shanghai-Rommé · Runde {hand} von 10",
                       "Ramino Shanghai · mano {hand} di 10", "Rami Shanghai · donne {hand} sur 10"),
     "sr.menu.new": ("New game", "Neues Spiel", "Nuova partita", "Nouvelle partie"),
