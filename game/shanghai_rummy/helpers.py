@@ -6,9 +6,9 @@ The grouping search puts the contract's runs first and its sets after them, so a
 chooses how many cards of a rank it takes; each meld is first chosen at its smallest (its naturals
 from one end to the other, wilds in the gaps and up to the contract's length) and the wilds left
 over are then added wherever the wild share allows, which is where they count the same anywhere.
-One shortcut: a run takes every natural card the hand holds between its two ends, so a grouping
-that would leave such a card out of a run (to use it in a set) and fill its place with a wild is
-not tried.
+A run may leave out cards the hand holds between its ends (a wild standing in their place), so the
+search is exact: tests/test_shanghai_rummy_grouping.py checks it against every partition of small
+hands.
 """
 
 from __future__ import annotations
@@ -36,22 +36,38 @@ _NEEDS = {h: (sum(1 for kind, _ in reqs if kind == SET), sum(3 if kind == SET el
 @lru_cache(maxsize=65536)
 def _suit_runs(mask: int, two_aces: bool, w: int, size: int) -> tuple[tuple, ...]:
     """Runs of at least `size` in one suit whose held places are `mask`, with up to `w` wilds:
-    natural at both ends, every held card between them used, gaps and padding by wilds."""
+    natural at both ends, gaps and padding by wilds. Those taking every held card between their
+    ends come first; then those leaving some of them out (a wild in their place), which a grouping
+    needs when the card left out serves another meld or the wild fits nowhere else."""
     held = [p for p in range(1, 15) if mask >> p & 1]
     out = []
+    later = []
     for i, a in enumerate(held):
         for j in range(i, len(held)):
             b = held[j]
             if a == 1 and b == 14 and not two_aces:  # the ace at both ends needs two aces
                 continue
             span = b - a + 1
-            nat = tuple(held[i:j + 1])
-            gaps = span - len(nat)
             pad = size - span if span < size else 0
-            if gaps + pad > w or gaps + pad >= len(nat) or pad > 14 - span:
+            if pad > 14 - span:
                 continue
-            out.append((a, b, nat, gaps, pad))
-    return tuple(out)
+            inner = held[i + 1:j]
+            for left_out in _subsets(len(inner), w):
+                if left_out:
+                    nat = (a,) + tuple(p for k, p in enumerate(inner) if not left_out >> k & 1) + ((b,) if j > i else ())
+                else:
+                    nat = tuple(held[i:j + 1])
+                gaps = span - len(nat)
+                if gaps + pad > w or gaps + pad >= len(nat):
+                    continue
+                (later if left_out else out).append((a, b, nat, gaps, pad))
+    return tuple(out + later)
+
+
+@lru_cache(maxsize=None)
+def _subsets(n: int, most: int) -> tuple[int, ...]:
+    """The bit masks of the subsets of `n` things with at most `most` members, the empty one first."""
+    return tuple(sorted((m for m in range(1 << n) if m.bit_count() <= most), key=int.bit_count))
 
 
 @lru_cache(maxsize=None)
