@@ -33,35 +33,62 @@ _NEEDS = {h: (sum(1 for kind, _ in reqs if kind == SET), sum(3 if kind == SET el
               tuple(size for kind, size in reqs if kind == RUN)) for h, reqs in _REQS.items()}
 
 
+# per contract and requirement, what comes after it: (whether a set does, the fewest naturals a
+# later run can have, 0 when no run does), for finding some grouping without trying runs that leave
+# out a card no later meld could use
+def _after(reqs: list[tuple[str, int]]) -> tuple[bool, int]:
+    runs = [size - M.wild_limit(size) for kind, size in reqs if kind == RUN]
+    return any(kind == SET for kind, _ in reqs), min(runs, default=0)
+
+
+_LATER = {h: tuple(_after(reqs[i + 1:]) for i in range(len(reqs))) for h, reqs in _REQS.items()}
+
+
 @lru_cache(maxsize=65536)
 def _suit_runs(mask: int, two_aces: bool, w: int, size: int) -> tuple[tuple, ...]:
     """Runs of at least `size` in one suit whose held places are `mask`, with up to `w` wilds:
-    natural at both ends, gaps and padding by wilds. Those taking every held card between their
-    ends come first; then those leaving some of them out (a wild in their place), which a grouping
-    needs when the card left out serves another meld or the wild fits nowhere else."""
+    natural at both ends, every held card between them used, gaps and padding by wilds."""
     held = [p for p in range(1, 15) if mask >> p & 1]
     out = []
-    later = []
     for i, a in enumerate(held):
         for j in range(i, len(held)):
             b = held[j]
             if a == 1 and b == 14 and not two_aces:  # the ace at both ends needs two aces
                 continue
             span = b - a + 1
+            nat = tuple(held[i:j + 1])
+            gaps = span - len(nat)
             pad = size - span if span < size else 0
-            if pad > 14 - span:
+            if gaps + pad > w or gaps + pad >= len(nat) or pad > 14 - span:
+                continue
+            out.append((a, b, nat, gaps, pad))
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _suit_runs_leaving_out(mask: int, two_aces: bool, w: int, size: int) -> tuple[tuple, ...]:
+    """The runs _suit_runs lists, but leaving out some held cards between their ends (a wild in
+    their place): a grouping needs them when the card left out serves another meld, or when the
+    wild would fit nowhere else."""
+    held = [p for p in range(1, 15) if mask >> p & 1]
+    out = []
+    for i, a in enumerate(held):
+        for j in range(i + 2, len(held)):
+            b = held[j]
+            if a == 1 and b == 14 and not two_aces:
+                continue
+            span = b - a + 1
+            pad = size - span if span < size else 0
+            if pad > 14 - span or span - (j - i + 1) + pad >= w:  # no wild left to stand in
                 continue
             inner = held[i + 1:j]
-            for left_out in _subsets(len(inner), w):
-                if left_out:
-                    nat = (a,) + tuple(p for k, p in enumerate(inner) if not left_out >> k & 1) + ((b,) if j > i else ())
-                else:
-                    nat = tuple(held[i:j + 1])
+            for left_out in _subsets(len(inner), w - (span - (j - i + 1)) - pad)[1:]:
+                nat = (a,) + tuple(p for k, p in enumerate(inner) if not left_out >> k & 1) + (b,)
                 gaps = span - len(nat)
                 if gaps + pad > w or gaps + pad >= len(nat):
                     continue
-                (later if left_out else out).append((a, b, nat, gaps, pad))
-    return tuple(out + later)
+                out.append((a, b, nat, gaps, pad))
+    return tuple(out)
 
 
 @lru_cache(maxsize=None)
@@ -100,6 +127,7 @@ class _Search:
         self.reqs = _REQS[hand_no]
         self.needs = _NEEDS[hand_no]
         self.first = first
+        self.later = _LATER[hand_no]
         self.best_value = -1
         self.best: list[tuple] | None = None
 
@@ -191,7 +219,26 @@ class _Search:
             cands = []
             for s, mask in enumerate(self.masks):
                 if mask:
-                    for a, b, nat, gaps, pad in _suit_runs(mask, counts[s * 13] >= 2, w, size):
+                    two_aces = counts[s * 13] >= 2
+                    for a, b, nat, gaps, pad in _suit_runs(mask, two_aces, w, size):
+                        cands.append((RUN, s, a, b, nat, gaps, pad))
+            set_later, run_later = self.later[i]
+            for s, mask in enumerate(self.masks):
+                if not (mask and w):
+                    continue
+                if not self.first:
+                    cands.extend((RUN, s, a, b, nat, gaps, pad)
+                                 for a, b, nat, gaps, pad in _suit_runs_leaving_out(mask, counts[s * 13] >= 2, w, size))
+                    continue
+                # only to find some grouping: leaving a card out pays only if a later meld can use
+                # it: a later run of this suit (when the suit holds naturals enough for both runs)
+                # or a later set (when another card of its rank is held)
+                two_runs = run_later and sum(counts[s * 13:s * 13 + 13]) >= size - M.wild_limit(size) + run_later
+                if not (two_runs or set_later):
+                    continue
+                ranks = self.ranks
+                for a, b, nat, gaps, pad in _suit_runs_leaving_out(mask, counts[s * 13] >= 2, w, size):
+                    if two_runs or any(mask >> p & 1 and p not in nat and ranks[p - 1] >= 2 for p in range(a + 1, b)):
                         cands.append((RUN, s, a, b, nat, gaps, pad))
             for cand in cands:
                 _, s, a, b, nat, gaps, pad = cand
