@@ -6,9 +6,9 @@ The grouping search puts the contract's runs first and its sets after them, so a
 chooses how many cards of a rank it takes; each meld is first chosen at its smallest (its naturals
 from one end to the other, wilds in the gaps and up to the contract's length) and the wilds left
 over are then added wherever the wild share allows, which is where they count the same anywhere.
-One shortcut: a run takes every natural card the hand holds between its two ends, so a grouping
-that would leave such a card out of a run (to use it in a set) and fill its place with a wild is
-not tried.
+A run may leave out cards the hand holds between its ends (a wild standing in their place), so the
+search is exact: tests/test_shanghai_rummy_grouping.py checks it against every partition of small
+hands.
 """
 
 from __future__ import annotations
@@ -33,6 +33,17 @@ _NEEDS = {h: (sum(1 for kind, _ in reqs if kind == SET), sum(3 if kind == SET el
               tuple(size for kind, size in reqs if kind == RUN)) for h, reqs in _REQS.items()}
 
 
+# per contract and requirement, what comes after it: (whether a set does, the fewest naturals a
+# later run can have, 0 when no run does), for finding some grouping without trying runs that leave
+# out a card no later meld could use
+def _after(reqs: list[tuple[str, int]]) -> tuple[bool, int]:
+    runs = [size - M.wild_limit(size) for kind, size in reqs if kind == RUN]
+    return any(kind == SET for kind, _ in reqs), min(runs, default=0)
+
+
+_LATER = {h: tuple(_after(reqs[i + 1:]) for i in range(len(reqs))) for h, reqs in _REQS.items()}
+
+
 @lru_cache(maxsize=65536)
 def _suit_runs(mask: int, two_aces: bool, w: int, size: int) -> tuple[tuple, ...]:
     """Runs of at least `size` in one suit whose held places are `mask`, with up to `w` wilds:
@@ -52,6 +63,38 @@ def _suit_runs(mask: int, two_aces: bool, w: int, size: int) -> tuple[tuple, ...
                 continue
             out.append((a, b, nat, gaps, pad))
     return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _suit_runs_leaving_out(mask: int, two_aces: bool, w: int, size: int) -> tuple[tuple, ...]:
+    """The runs _suit_runs lists, but leaving out some held cards between their ends (a wild in
+    their place): a grouping needs them when the card left out serves another meld, or when the
+    wild would fit nowhere else."""
+    held = [p for p in range(1, 15) if mask >> p & 1]
+    out = []
+    for i, a in enumerate(held):
+        for j in range(i + 2, len(held)):
+            b = held[j]
+            if a == 1 and b == 14 and not two_aces:
+                continue
+            span = b - a + 1
+            pad = size - span if span < size else 0
+            if pad > 14 - span or span - (j - i + 1) + pad >= w:  # no wild left to stand in
+                continue
+            inner = held[i + 1:j]
+            for left_out in _subsets(len(inner), w - (span - (j - i + 1)) - pad)[1:]:
+                nat = (a,) + tuple(p for k, p in enumerate(inner) if not left_out >> k & 1) + (b,)
+                gaps = span - len(nat)
+                if gaps + pad > w or gaps + pad >= len(nat):
+                    continue
+                out.append((a, b, nat, gaps, pad))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _subsets(n: int, most: int) -> tuple[int, ...]:
+    """The bit masks of the subsets of `n` things with at most `most` members, the empty one first."""
+    return tuple(sorted((m for m in range(1 << n) if m.bit_count() <= most), key=int.bit_count))
 
 
 @lru_cache(maxsize=None)
@@ -84,6 +127,7 @@ class _Search:
         self.reqs = _REQS[hand_no]
         self.needs = _NEEDS[hand_no]
         self.first = first
+        self.later = _LATER[hand_no]
         self.best_value = -1
         self.best: list[tuple] | None = None
 
@@ -175,7 +219,26 @@ class _Search:
             cands = []
             for s, mask in enumerate(self.masks):
                 if mask:
-                    for a, b, nat, gaps, pad in _suit_runs(mask, counts[s * 13] >= 2, w, size):
+                    two_aces = counts[s * 13] >= 2
+                    for a, b, nat, gaps, pad in _suit_runs(mask, two_aces, w, size):
+                        cands.append((RUN, s, a, b, nat, gaps, pad))
+            set_later, run_later = self.later[i]
+            for s, mask in enumerate(self.masks):
+                if not (mask and w):
+                    continue
+                if not self.first:
+                    cands.extend((RUN, s, a, b, nat, gaps, pad)
+                                 for a, b, nat, gaps, pad in _suit_runs_leaving_out(mask, counts[s * 13] >= 2, w, size))
+                    continue
+                # only to find some grouping: leaving a card out pays only if a later meld can use
+                # it: a later run of this suit (when the suit holds naturals enough for both runs)
+                # or a later set (when another card of its rank is held)
+                two_runs = run_later and sum(counts[s * 13:s * 13 + 13]) >= size - M.wild_limit(size) + run_later
+                if not (two_runs or set_later):
+                    continue
+                ranks = self.ranks
+                for a, b, nat, gaps, pad in _suit_runs_leaving_out(mask, counts[s * 13] >= 2, w, size):
+                    if two_runs or any(mask >> p & 1 and p not in nat and ranks[p - 1] >= 2 for p in range(a + 1, b)):
                         cands.append((RUN, s, a, b, nat, gaps, pad))
             for cand in cands:
                 _, s, a, b, nat, gaps, pad = cand
