@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.conftest import wait_until_ready
-from e2e.play import button, game_page, play_simple_turn, saved_record, settle, start_game, url  # noqa: F401
+from e2e.play import BOARD, button, game_page, play_simple_turn, saved_record, settle, start_game, url  # noqa: F401
 
 DROP_JS = """([name, text]) => {
     const data = new DataTransfer();
@@ -125,7 +125,7 @@ def test_a_hot_seat_game_goes_by_link_to_a_fresh_browser_and_plays_on(
     wait_until_ready(friend)
     offer = friend.get_by_role("dialog", name="A shared game")
     expect(offer.locator(".link-summary")).to_have_text(re.compile(r"^Bo against Cy · round \d · \d+ – \d+$"))
-    assert "#" not in friend.url  # a reload does not open the link again
+    assert friend.url.endswith(BOARD)  # a reload opens the board, not the link again
     button(offer, "Play on from here").click()
     expect(offer).to_be_hidden()
     settle(friend)
@@ -153,7 +153,7 @@ def test_a_bad_link_is_refused_with_its_reason_and_changes_nothing(game_page: Pa
         expect(refused).to_be_visible()
         expect(refused.locator(".link-problem")).to_contain_text(reason)
         expect(refused).to_contain_text("Nothing was changed.")
-        assert "#" not in page.url
+        assert page.url.endswith(BOARD)
         button(refused, "OK").click()
         expect(refused).to_be_hidden()
     assert saved_record(page) == before
