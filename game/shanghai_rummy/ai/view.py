@@ -47,6 +47,17 @@ def mask_record(raw: dict, seat: int) -> dict:
     return out
 
 
+def view_at_deal(t: State, seat: int) -> State:
+    """What `seat` knows of a game before any move: in each hand's pack, its own eleven cards of
+    the deal and the card turned up (every other card hidden), as a masked State."""
+    packs = []
+    for h, pack in enumerate(t.packs, 1):
+        dealer = (t.dealer0 + h - 1) % t.n
+        mine = {i for i in range(11 * t.n) if i % t.n == (seat - dealer - 1) % t.n} | {11 * t.n}
+        packs.append([c if i in mine else HIDDEN for i, c in enumerate(pack)])
+    return State(t.n, t.dealer0, packs, t.decks, t.buys, masked=True)
+
+
 class SeatViews:
     """Every seat's running view of a game the arena plays: each a masked State fed the same moves,
     with a pack card revealed to a seat just as it draws or buys it."""
@@ -56,13 +67,7 @@ class SeatViews:
         self.views = [self._fresh(p) for p in range(truth.n)]
 
     def _fresh(self, seat: int) -> State:
-        t = self.truth
-        packs = []
-        for h, pack in enumerate(t.packs, 1):
-            dealer = (t.dealer0 + h - 1) % t.n
-            mine = {i for i in range(11 * t.n) if i % t.n == (seat - dealer - 1) % t.n} | {11 * t.n}
-            packs.append([c if i in mine else HIDDEN for i, c in enumerate(pack)])
-        return State(t.n, t.dealer0, packs, t.decks, t.buys, masked=True)
+        return view_at_deal(self.truth, seat)
 
     def apply(self, move: str) -> None:
         """Play `move` in the game and in every view."""

@@ -8,7 +8,8 @@ import json
 import time
 
 from ..record import loads, record_dict
-from ..state import BUY, HIDDEN, TAKE, State
+from ..ai.view import view_at_deal
+from ..state import BUY, TAKE, State
 
 SLICE_MS = 20.0
 
@@ -27,16 +28,8 @@ class Views:
 
     def __init__(self, state: State):
         """Views of a game at its deal (no moves played yet)."""
-        self.views = [self._fresh(state, p) for p in range(state.n)]
+        self.views = [view_at_deal(state, p) for p in range(state.n)]
 
-    @staticmethod
-    def _fresh(t: State, seat: int) -> State:
-        packs = []
-        for h, pack in enumerate(t.packs, 1):
-            dealer = (t.dealer0 + h - 1) % t.n
-            mine = {i for i in range(11 * t.n) if i % t.n == (seat - dealer - 1) % t.n} | {11 * t.n}
-            packs.append([c if i in mine else HIDDEN for i, c in enumerate(pack)])
-        return State(t.n, t.dealer0, packs, t.decks, t.buys, masked=True)
 
     def before(self, truth: State, move: str) -> None:
         """Call before `move` is played in `truth`: the seat taking a stock card gets to see it."""
