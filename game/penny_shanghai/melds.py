@@ -74,6 +74,38 @@ def tidy(cards: Sequence[int]) -> list[int]:
     return sorted(cards, key=C.suit) if is_set(cards) else list(cards)
 
 
+def arrange(cards: Sequence[int]) -> list[int]:
+    """The cards of a group in the order a meld is written: a set by suit, a run low to high (an ace
+    goes high when only that makes a run)."""
+    if is_set(cards):
+        return tidy(cards)
+    low = sorted(cards, key=lambda c: (C.rank(c), C.suit(c)))
+    if meld_fault(low) is None:
+        return low
+    aces = [c for c in low if C.rank(c) == 1]
+    if aces:
+        high = [c for c in low if C.rank(c) != 1] + aces
+        if meld_fault(high) is None:
+            return high
+    return low
+
+
+def group_fault(cards: Sequence[int]) -> str | None:
+    """Why a group of cards (in any order) is not a meld, as one word: `short`, `mixed`, `corner` or
+    `gap`; None when it is one (the board says each in the player's language)."""
+    if meld_fault(arrange(cards)) is None:
+        return None
+    if len(cards) < 3:
+        return "short"
+    if len({C.suit(c) for c in cards}) > 1:
+        return "mixed"
+    # written round the corner (high cards, the ace, then low ones), K-A-2 is named as what it is
+    wrapped = sorted(cards, key=lambda c: (C.rank(c) <= 7, C.rank(c) != 1, C.rank(c)))
+    if any(C.rank(c) == 1 for c in cards) and "corner" in (meld_fault(wrapped) or ""):
+        return "corner"
+    return "gap"
+
+
 def parse_table(words: Sequence[str]) -> list[list[int]]:
     """The melds of a written table (one word per meld); ValueError naming the first unreadable card."""
     melds = []

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...rummy import cards as C
 from .. import melds as M
+from ..melds import arrange, group_fault
 
 HAND = -1  # a place: the hand
 NEW = -2  # a place: a new group
@@ -24,41 +25,6 @@ class Token:
 
     card: int
     from_hand: bool
-
-
-def arrange(cards: Sequence[int]) -> list[int]:
-    """The cards of a group in the order a meld is written: a set by suit, a run low to high (an ace
-    goes high when only that makes a run)."""
-    if M.is_set(cards):
-        return M.tidy(cards)
-    low = sorted(cards, key=lambda c: (C.rank(c), C.suit(c)))
-    if M.meld_fault(low) is None:
-        return low
-    aces = [c for c in low if C.rank(c) == 1]
-    if aces:
-        high = [c for c in low if C.rank(c) != 1] + aces
-        if M.meld_fault(high) is None:
-            return high
-    return low
-
-
-def group_fault(cards: Sequence[int]) -> str | None:
-    """Why a group is not a meld, as a phrase key (`short`, `mixed`, `corner`, `gap`), None when valid."""
-    written = arrange(cards)
-    text = M.meld_fault(written)
-    if text is None:
-        return None
-    if len(cards) < 3:
-        return "short"
-    if len({C.suit(c) for c in cards}) > 1:
-        return "mixed"
-    ranks = sorted(C.rank(c) for c in cards)
-    wrapped = [c for c in cards if C.rank(c) > 7] + [c for c in cards if C.rank(c) == 1] + [
-        c for c in cards if 1 < C.rank(c) <= 7]
-    wrapped.sort(key=lambda c: (C.rank(c) <= 7, C.rank(c) != 1, C.rank(c)))
-    if 1 in ranks and "corner" in (M.meld_fault(wrapped) or ""):
-        return "corner"  # the engine names the fault of K-A-2 written round the corner
-    return "gap"
 
 
 class Draft:
