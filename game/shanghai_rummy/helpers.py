@@ -1,6 +1,6 @@
 """What a player wants to know about a hand: can it meet the contract now and with which melds
-(the grouping leaving the fewest points in hand), which cards can be laid off where, and which
-wilds on the table a card could be swapped for.
+(the grouping leaving the fewest points in hand), how cards a player picks are written as a meld,
+which cards can be laid off where, and which wilds on the table a card could be swapped for.
 
 The grouping search puts the contract's runs first and its sets after them, so a set only ever
 chooses how many cards of a rank it takes; each meld is first chosen at its smallest (its naturals
@@ -342,6 +342,45 @@ def points_left(hand: Sequence[int], melds: Sequence[Sequence[int]] | None) -> i
         for c in meld:
             left.remove(c)
     return sum(M.POINTS[c] for c in left if c >= 0)
+
+
+def arrange(picked: Sequence[int]) -> list[int]:
+    """The picked cards in the order a meld is written: a set's naturals then its wilds; a run's
+    cards low to high, wilds filling the gaps and then the ends. The engine judges the result."""
+    naturals = [c for c in picked if not M.is_wild(c)]
+    wilds = [c for c in picked if M.is_wild(c)]
+    if not naturals:
+        return list(picked)
+    if len({c % 13 for c in naturals}) == 1 and len(naturals) > 1 or len(naturals) == 1 and len(picked) <= 3:
+        return naturals + wilds
+    best: list[int] | None = None
+    for ace_high in (False, True):
+        places = sorted((14 if ace_high and c % 13 == 0 else c % 13 + 1, c) for c in naturals)
+        row: list[int] = []
+        spare = list(wilds)
+        ok = True
+        for i, (place, card) in enumerate(places):
+            if i:
+                gap = place - places[i - 1][0] - 1
+                if gap < 0 or gap > len(spare):
+                    ok = False
+                    break
+                row.extend(spare.pop() for _ in range(gap))
+            row.append(card)
+        if not ok:
+            continue
+        high = 14 - places[-1][0]
+        while spare:
+            if high > 0:
+                row.append(spare.pop())
+                high -= 1
+            else:
+                row.insert(0, spare.pop())
+        if best is None or not isinstance(M.read_meld(row), str):
+            best = row
+            if not isinstance(M.read_meld(row), str):
+                break
+    return best if best is not None else list(picked)
 
 
 def layoffs(hand: Sequence[int], table: Sequence[M.Meld]) -> list[tuple[int, int, str | None]]:

@@ -12,6 +12,7 @@ from game.rummy import cards as C
 from game.ui.i18n import t
 
 from .. import helpers
+from ..helpers import arrange
 from .. import melds as M
 from ..state import BUY, PLAY, TAKE, State
 
@@ -58,45 +59,6 @@ def without(hand: Sequence[int], used: Sequence[int]) -> list[int]:
         else:
             out.append(c)
     return out
-
-
-def arrange(picked: Sequence[int]) -> list[int]:
-    """The picked cards in the order a meld is written: a set's naturals then its wilds; a run's
-    cards low to high, wilds filling the gaps and then the ends. The engine judges the result."""
-    naturals = [c for c in picked if not M.is_wild(c)]
-    wilds = [c for c in picked if M.is_wild(c)]
-    if not naturals:
-        return list(picked)
-    if len({c % 13 for c in naturals}) == 1 and len(naturals) > 1 or len(naturals) == 1 and len(picked) <= 3:
-        return naturals + wilds
-    best: list[int] | None = None
-    for ace_high in (False, True):
-        places = sorted((14 if ace_high and c % 13 == 0 else c % 13 + 1, c) for c in naturals)
-        row: list[int] = []
-        spare = list(wilds)
-        ok = True
-        for i, (place, card) in enumerate(places):
-            if i:
-                gap = place - places[i - 1][0] - 1
-                if gap < 0 or gap > len(spare):
-                    ok = False
-                    break
-                row.extend(spare.pop() for _ in range(gap))
-            row.append(card)
-        if not ok:
-            continue
-        high = 14 - places[-1][0]
-        while spare:
-            if high > 0:
-                row.append(spare.pop())
-                high -= 1
-            else:
-                row.insert(0, spare.pop())
-        if best is None or not isinstance(M.read_meld(row), str):
-            best = row
-            if not isinstance(M.read_meld(row), str):
-                break
-    return best if best is not None else list(picked)
 
 
 def meld_fault(picked: Sequence[int]) -> str | None:
