@@ -89,15 +89,14 @@ class Shell:
         game's title is written in index.html)."""
         title = document.createElement("h1")
         title.dataset.boardOf = game_id
-        title.dataset.gameName = game_id
         title.textContent = registry.by_id(game_id).name(current_language())
         home = document.querySelector(".masthead .site-home")
         home.parentNode.insertBefore(title, home.nextSibling)
 
     def name_titles(self) -> None:
         """The boards' titles in the current language."""
-        for title in document.querySelectorAll("h1[data-game-name]"):
-            title.textContent = registry.by_id(str(title.dataset.gameName)).name(current_language())
+        for title in document.querySelectorAll(".masthead h1[data-board-of]"):
+            title.textContent = registry.by_id(str(title.dataset.boardOf)).name(current_language())
 
     def show_parts(self, screen: str) -> None:
         """Show the open board's parts of the page and hide every other board's."""
