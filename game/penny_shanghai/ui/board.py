@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 from game import saves
+from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
 from game.ui.browser import document, local_storage, on, url_param
 from game.ui.dom import fill, h, is_null, stylesheet
@@ -22,7 +23,7 @@ from . import computer, match, render, story
 from .draft import HAND, NEW, Draft
 from .help import GamesDialog, RulesDialog
 from .match import Event, Seat
-from .newgame import NewGameDialog
+from .newgame import LEVELS, NewGameDialog
 from .view import screen
 from .words import CATALOGUES
 
@@ -69,8 +70,11 @@ class PennyBoard:
         self.new_dialog = NewGameDialog(self.host, self.start_game)
         self.rules = RulesDialog(self.host)
         self.games = GamesDialog(self.host, self.storage, self.shelf, self.load, self.export_current)
+        self.stats = StatsDialog(self.host, self.storage, self.shelf, LEVELS, level_namer("ps.level."),
+                                 Look("ps-stats", "ps-dialog", "ps-dialog-buttons"))
         self.menu = []
-        for act, key in (("ps:new", "ps.menu.new"), ("ps:games", "ps.menu.games"), ("ps:rules", "ps.menu.rules")):
+        for act, key in (("ps:new", "ps.menu.new"), ("ps:games", "ps.menu.games"), ("ps:rules", "ps.menu.rules"),
+                         ("ps:stats", "rs.menu")):
             button = h("button", {"type": "button", "class": "button button-quiet", "data-act": act,
                                   "data-board-of": GAME, "data-key": key, "text": t(key)})
             place.menu.insertBefore(button, place.menu_end)
@@ -230,6 +234,8 @@ class PennyBoard:
             self.games.open()
         elif act == "ps:rules":
             self.rules.open()
+        elif act == "ps:stats":
+            self.stats.open()
 
     def on_event(self, event: Any) -> None:
         """Clicks, taps and drags inside the board."""
