@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import fcntl
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Page
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Playwright
 
 from e2e import chromium
 from scripts import site_build, site_server
@@ -21,6 +22,8 @@ BOOT_TIMEOUT_MS = 120_000  # a safety net for a slow machine, never a measure
 def pytest_configure(config: pytest.Config) -> None:
     """Declare this folder's marker."""
     config.addinivalue_line("markers", "allow_console_errors: the test expects console errors")
+    config.addinivalue_line("markers", "first_visit: the test needs a browser that never saw the site (a fresh "
+                                       "context: empty HTTP cache, no snapshot)")
 
 
 @pytest.fixture(scope="session")
@@ -52,6 +55,53 @@ def site_url(site_dir: Path) -> Iterator[str]:
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     """Launch Debian's Chromium (pytest-playwright's own browsers are not installed here)."""
     return {**browser_type_launch_args, **chromium.launch_args()}
+
+
+# The snapshot loader's note of the snapshot it saved: kept between tests, so that a returning
+# browser restores it; every other entry of the site's storage is cleared before each test.
+KEEP_BETWEEN_TESTS = "shanghaien:snapshot.saved "
+CLEAR_STORAGE = """(keep) => { sessionStorage.clear();
+  for (const key of Object.keys(localStorage)) if (!key.startsWith(keep)) localStorage.removeItem(key); }"""
+
+
+@pytest.fixture(scope="session")
+def returning_browser(playwright: Playwright, browser_type_launch_args: dict[str, Any],
+                      tmp_path_factory: pytest.TempPathFactory, site_url: str) -> Iterator[BrowserContext]:
+    """One browser profile per test process that keeps the site's HTTP cache and snapshot between
+    tests, as a returning player's browser does: a test's page boots in well under a second instead
+    of paying a first visit's download and compile each time. Service workers are blocked, so that
+    every request reaches the network (and page.route) as in a fresh context."""
+    context = playwright.chromium.launch_persistent_context(
+        str(tmp_path_factory.mktemp("returning-profile")), service_workers="block", **browser_type_launch_args)
+    first = context.new_page()  # the first visit, which stays until the page has saved its snapshot
+    first.goto(site_url + "#/")
+    first.wait_for_selector("body[data-snapshot=saved], body[data-snapshot=failed], body[data-snapshot=off]",
+                            state="attached", timeout=BOOT_TIMEOUT_MS)
+    first.close()
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(request: pytest.FixtureRequest, browser_context_args: dict[str, Any], site_url: str) -> Iterator[Page]:
+    """The test's page. For a test that plays a board (`game_page`): a new tab of the returning
+    browser, with the site's storage emptied. A fresh context for any other test, for one that sets
+    its own context options, one marked `first_visit`, or every test with E2E_FIRST_VISITS=1."""
+    own_options = browser_context_args or next(request.node.iter_markers("browser_context_args"), None)
+    plays_a_board = "game_page" in request.fixturenames  # tests of the site itself (boot, snapshot) get `page`
+    own_context = "context" in request.fixturenames or "new_context" in request.fixturenames
+    if (own_options or not plays_a_board or own_context or request.node.get_closest_marker("first_visit")
+            or os.environ.get("E2E_FIRST_VISITS")):
+        yield request.getfixturevalue("context").new_page()
+        return
+    context: BrowserContext = request.getfixturevalue("returning_browser")
+    page = context.new_page()
+    page.goto(site_url + "manifest.webmanifest")  # any document of the site's origin, to reach its storage
+    page.evaluate(CLEAR_STORAGE, KEEP_BETWEEN_TESTS)
+    try:
+        yield page
+    finally:
+        page.close()
 
 
 @pytest.fixture

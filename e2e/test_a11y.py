@@ -103,6 +103,7 @@ def open_board(page: Page, site_url: str, seed: int = 3) -> None:
     wait_until_ready(page)
 
 
+@pytest.mark.first_visit  # the boot screen of a visit that has to fetch the game
 def test_boot_screen(game_page: Page, site_url: str, audit: Audit) -> None:
     page = game_page
     held: list[Route] = []
@@ -209,6 +210,7 @@ def test_game_end(game_page: Page, site_url: str, audit: Audit) -> None:
 
 
 @pytest.mark.allow_console_errors
+@pytest.mark.first_visit
 def test_error_panel(game_page: Page, site_url: str, audit: Audit) -> None:
     page = game_page
     page.goto(site_url + "?boot_error=1")
