@@ -12,7 +12,7 @@ from e2e.conftest import wait_until_ready
 from e2e.play import BOARD
 from scripts import site_build
 
-# The board's banner after a roll (game/ui/render_turn.py): "You rolled 3 and 5: click a die ...".
+# The board's banner after a roll (game/shanghaien/ui/render_turn.py): "You rolled 3 and 5: click a die ...".
 ROLL_TEXT = re.compile(r"You rolled (?:([1-6]) and ([1-6])|a double ([1-6]))")
 
 

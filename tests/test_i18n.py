@@ -82,7 +82,7 @@ def test_a_phrase_speaks_the_current_language_and_falls_back_to_english_then_the
 
 
 def test_a_level_is_named_by_the_catalogues_alone():
-    from game.ui.session import AI_LEVELS, Setup, players_for
+    from game.shanghaien.ui.session import AI_LEVELS, Setup, players_for
 
     for code in LANGUAGES:
         set_language(code)

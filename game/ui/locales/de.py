@@ -150,7 +150,7 @@ STRINGS: dict[str, str] = {
     "chooser.saved.one": "{count} gespeicherte Partie",
     "chooser.saved.other": "{count} gespeicherte Partien",
     "menu.language": "Sprache",
-    # Saves, files, links and undo (game/ui/saves_ui.py and its windows).
+    # Saves, files, links and undo (game/shanghaien/ui/saves_ui.py and its windows).
     "saves.menu.games": "Partien",
     "saves.menu.undo": "Zurücknehmen",
     "saves.menu.share": "Teilen",
@@ -275,7 +275,7 @@ STRINGS: dict[str, str] = {
     "saves.link.why.extra_data": "Dieser Link ist beschädigt: Hinter der Partie folgen weitere Daten.",
     "saves.link.why.not_text": "Dieser Link ist beschädigt: Seine Partie ist kein Text.",
     "saves.link.why.unreadable": "Die Partie in diesem Link lässt sich nicht lesen: Zug {move}: {problem}",
-    # The replay viewer (game/ui/replay_view.py).
+    # The replay viewer (game/shanghaien/ui/replay_view.py).
     "replay.watch": "Wiederholung ansehen",
     "replay.title": "Wiederholung: {a} gegen {b}",
     "replay.back_to_game": "Zurück zum Spiel",
@@ -580,7 +580,7 @@ STRINGS: dict[str, str] = {
     "guide.shanghai.title": "Du darfst Shanghai rufen.",
     "guide.shanghai.text": "Es beendet die Runde sofort. Es lohnt sich, wenn die Vorschau dir die Karten zeigt, "
                            "die du willst, bevor dein Gegner aufholt.",
-    # The statistics screen (game/ui/stats_screen.py).
+    # The statistics screen (game/shanghaien/ui/stats_screen.py).
     "stats.menu": "Statistik",
     "stats.title": "Statistik",
     "stats.intro": "Deine Ergebnisse, gespeichert in diesem Browser. Jedes Spiel zählt einmal, wenn es zu Ende ist.",
@@ -628,7 +628,7 @@ STRINGS: dict[str, str] = {
     "odds.sharks": "die Haie",
     "odds.exchange": "den Würfel von Karte {v} zurücknehmen",
     "review.moment": "Zug {move}: {played} gewann in {pct} % der Fälle; {best} in {best_pct} %",
-    # The game review (game/ui/review_view.py).
+    # The game review (game/shanghaien/ui/review_view.py).
     "review.open": "Mein Spiel analysieren",
     "review.open_short": "Analyse",
     "review.title": "Analyse des Spiels von {name}",

@@ -46,7 +46,7 @@ STRINGS: dict[str, str] = {
     "chooser.saved.one": "{count} saved game",
     "chooser.saved.other": "{count} saved games",
     "menu.language": "Language",
-    # Saves, files, links and undo (game/ui/saves_ui.py and its windows).
+    # Saves, files, links and undo (game/shanghaien/ui/saves_ui.py and its windows).
     "saves.menu.games": "Games",
     "saves.menu.undo": "Undo",
     "saves.menu.share": "Share",
@@ -155,7 +155,7 @@ STRINGS: dict[str, str] = {
     "saves.link.close": "Not now",
     "saves.link.refused_title": "This link cannot be opened",
     "saves.link.refused_text": "Nothing was changed.",
-    # The replay viewer (game/ui/replay_view.py).
+    # The replay viewer (game/shanghaien/ui/replay_view.py).
     "replay.watch": "Watch replay",
     "replay.title": "Replay: {a} against {b}",
     "replay.back_to_game": "Back to the game",
@@ -474,7 +474,7 @@ STRINGS: dict[str, str] = {
     "guide.shanghai.title": "Shanghai is open to you.",
     "guide.shanghai.text": "It ends the round at once. Worth it when the preview shows you taking the cards "
                            "you want, before your rival can catch up.",
-    # The statistics screen (game/ui/stats_screen.py).
+    # The statistics screen (game/shanghaien/ui/stats_screen.py).
     "stats.menu": "Statistics",
     "stats.title": "Statistics",
     "stats.intro": "Your results, kept in this browser. A game counts once, when it ends.",
@@ -507,7 +507,7 @@ STRINGS: dict[str, str] = {
     "stats.reset_confirm": "Reset",
     "stats.reset_done": "The statistics have been reset.",
     "stats.reset_failed": "The statistics could not be reset: this browser's storage refused it.",
-    # The game review (game/ui/review_view.py).
+    # The game review (game/shanghaien/ui/review_view.py).
     "review.open": "Review my game",
     "review.open_short": "Review",
     "review.title": "Review of {name}'s game",

@@ -148,7 +148,7 @@ STRINGS: dict[str, str] = {
     "chooser.saved.one": "{count} partie enregistrée",
     "chooser.saved.other": "{count} parties enregistrées",
     "menu.language": "Langue",
-    # Saves, files, links and undo (game/ui/saves_ui.py and its windows).
+    # Saves, files, links and undo (game/shanghaien/ui/saves_ui.py and its windows).
     "saves.menu.games": "Parties",
     "saves.menu.undo": "Annuler",
     "saves.menu.share": "Partager",
@@ -274,7 +274,7 @@ STRINGS: dict[str, str] = {
     "saves.link.why.extra_data": "Ce lien est abîmé : des données suivent la partie.",
     "saves.link.why.not_text": "Ce lien est abîmé : sa partie n'est pas du texte.",
     "saves.link.why.unreadable": "La partie de ce lien est illisible : coup {move} : {problem}",
-    # The replay viewer (game/ui/replay_view.py).
+    # The replay viewer (game/shanghaien/ui/replay_view.py).
     "replay.watch": "Revoir la partie",
     "replay.title": "Rediffusion : {a} contre {b}",
     "replay.back_to_game": "Retour à la partie",
@@ -578,7 +578,7 @@ STRINGS: dict[str, str] = {
     "guide.shanghai.title": "Tu peux crier Shanghai.",
     "guide.shanghai.text": "La manche s'arrête aussitôt. Ça vaut le coup quand l'aperçu te montre les cartes que "
                            "tu veux, avant que ton rival ne revienne.",
-    # The statistics screen (game/ui/stats_screen.py).
+    # The statistics screen (game/shanghaien/ui/stats_screen.py).
     "stats.menu": "Statistiques",
     "stats.title": "Statistiques",
     "stats.intro": "Vos résultats, gardés dans ce navigateur. Une partie compte une seule fois, quand elle se termine.",
@@ -626,7 +626,7 @@ STRINGS: dict[str, str] = {
     "odds.sharks": "les requins",
     "odds.exchange": "reprendre le dé de la carte {v}",
     "review.moment": "coup {move} : {played} gagnait {pct} % du temps ; {best}, {best_pct} %",
-    # The game review (game/ui/review_view.py).
+    # The game review (game/shanghaien/ui/review_view.py).
     "review.open": "Analyser ma partie",
     "review.open_short": "Analyse",
     "review.title": "Analyse de la partie de {name}",

@@ -149,7 +149,7 @@ STRINGS: dict[str, str] = {
     "chooser.saved.one": "{count} partita salvata",
     "chooser.saved.other": "{count} partite salvate",
     "menu.language": "Lingua",
-    # Saves, files, links and undo (game/ui/saves_ui.py and its windows).
+    # Saves, files, links and undo (game/shanghaien/ui/saves_ui.py and its windows).
     "saves.menu.games": "Partite",
     "saves.menu.undo": "Annulla mossa",
     "saves.menu.share": "Condividi",
@@ -275,7 +275,7 @@ STRINGS: dict[str, str] = {
     "saves.link.why.extra_data": "Questo link è danneggiato: dopo la partita ci sono altri dati.",
     "saves.link.why.not_text": "Questo link è danneggiato: la sua partita non è testo.",
     "saves.link.why.unreadable": "La partita in questo link non si può leggere: mossa {move}: {problem}",
-    # The replay viewer (game/ui/replay_view.py).
+    # The replay viewer (game/shanghaien/ui/replay_view.py).
     "replay.watch": "Guarda la replica",
     "replay.title": "Replica: {a} contro {b}",
     "replay.back_to_game": "Torna alla partita",
@@ -578,7 +578,7 @@ STRINGS: dict[str, str] = {
     "guide.shanghai.title": "Puoi chiamare Shanghai.",
     "guide.shanghai.text": "Chiude subito il round. Conviene quando l'anteprima ti mostra le carte che vuoi, "
                            "prima che il rivale recuperi.",
-    # The statistics screen (game/ui/stats_screen.py).
+    # The statistics screen (game/shanghaien/ui/stats_screen.py).
     "stats.menu": "Statistiche",
     "stats.title": "Statistiche",
     "stats.intro": "I tuoi risultati, conservati in questo browser. Ogni partita conta una volta sola, quando finisce.",
@@ -626,7 +626,7 @@ STRINGS: dict[str, str] = {
     "odds.sharks": "gli squali",
     "odds.exchange": "riprendere il dado dalla carta {v}",
     "review.moment": "mossa {move}: {played} vinceva il {pct}% delle volte; {best}, il {best_pct}%",
-    # The game review (game/ui/review_view.py).
+    # The game review (game/shanghaien/ui/review_view.py).
     "review.open": "Analizza la mia partita",
     "review.open_short": "Analisi",
     "review.title": "Analisi della partita di {name}",

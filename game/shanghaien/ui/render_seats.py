@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.shanghaien.phrases import TRICK_KEYS
-from game.ui.art import SEAT_COLOURS, die_face, icon
+from game.shanghaien.ui.art import SEAT_COLOURS, die_face, icon
 from game.ui.dom import h
 from game.ui.i18n import level_name, t
 

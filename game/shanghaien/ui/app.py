@@ -11,24 +11,25 @@ from game.shanghaien import actions as A
 from game.shanghaien import view
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
-from game.ui import dialogs, page_text, stats_screen
+from game.ui import page_text
+from game.shanghaien.ui import dialogs, stats_screen
 from game.ui.browser import create_proxy, document, touch_screen, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.guide import TIPS, Guide, tip_panel
+from game.shanghaien.ui.guide import TIPS, Guide, tip_panel
 from game.ui.i18n import choose_language, current_language, level_name, set_language, set_touch, t
-from game.ui.opponent import Opponent
-from game.ui.pointer import Pointer
-from game.ui.render_end import final_scoring, result_line, round_window
-from game.ui.render_help import SECTIONS, help_contents
-from game.ui.render_log import log_items, log_panel
-from game.ui.render_scores import score_table
-from game.ui.render_seats import role_of, seat
-from game.ui.render_tavern import TavernOptions, tavern
-from game.ui.render_turn import TurnOptions, no_game_panel, turn_panel
-from game.ui.saves_ui import SavesUI
-from game.ui.session import HUMAN, Session, Setup, new_session
-from game.ui.settings import PACES, Settings
-from game.ui.sound import Sound
+from game.shanghaien.ui.opponent import Opponent
+from game.shanghaien.ui.pointer import Pointer
+from game.shanghaien.ui.render_end import final_scoring, result_line, round_window
+from game.shanghaien.ui.render_help import SECTIONS, help_contents
+from game.shanghaien.ui.render_log import log_items, log_panel
+from game.shanghaien.ui.render_scores import score_table
+from game.shanghaien.ui.render_seats import role_of, seat
+from game.shanghaien.ui.render_tavern import TavernOptions, tavern
+from game.shanghaien.ui.render_turn import TurnOptions, no_game_panel, turn_panel
+from game.shanghaien.ui.saves_ui import SavesUI
+from game.shanghaien.ui.session import HUMAN, Session, Setup, new_session
+from game.shanghaien.ui.settings import PACES, Settings
+from game.shanghaien.ui.sound import Sound
 
 # Where keyboard focus goes when the focused control disappears or closes: the next thing to do.
 FOCUS_ORDER = ("#turn .choice-button", ".captain-button", "#turn .die-button:not([aria-disabled])",
@@ -362,14 +363,14 @@ class App:
         elif act == "ui:skip":
             self.opponent.skip = True
         elif kind == "replay":
-            from game.ui import replay_view  # loaded when first used
+            from game.shanghaien.ui import replay_view  # loaded when first used
 
             replay_view.dispatch(self, arg, el)
         elif act == "review:open":
             if self.session is not None:
                 self.open_review(self.session.state, self.session.players, back=self.show_final)
         elif kind == "review":
-            from game.ui import review_view
+            from game.shanghaien.ui import review_view
 
             review_view.dispatch(arg)
         elif kind == "stats":
@@ -514,8 +515,8 @@ class App:
     def open_review(self, state: Any, players: Any, back: Any = None) -> None:
         """Open the game review of a game over the page; its moves open the replay viewer, and
         closing the viewer comes back to the review; `back` runs when the review closes."""
-        from game.ui import review_view
-        from game.ui.replay_view import open_replay
+        from game.shanghaien.ui import review_view
+        from game.shanghaien.ui.replay_view import open_replay
 
         def show_move(step: int, notes: dict[int, str]) -> None:
             open_replay(self, state, players, back=review_view.reopen, start=step, notes=notes)

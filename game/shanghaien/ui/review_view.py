@@ -42,7 +42,7 @@ class ReviewRequest:
 def request_of(state: State, players: Any) -> ReviewRequest:
     """A request for a game whose players are a record's dicts or the board's Player objects:
     the people's seats (both, when the record names no person)."""
-    from game.ui.replay_steps import record_players
+    from game.shanghaien.ui.replay_steps import record_players
 
     listed = record_players(players) or []
     names = tuple(str(p.get("name") or t("name.red" if i == 0 else "name.blue"))

@@ -11,15 +11,15 @@ from game import registry, saves
 from game.saves import takeback
 from game.saves.keys import LEGACY_GAME
 from game.shanghaien.descriptor import DESCRIPTOR
-from game.ui import games_screen, share
-from game.ui.ask import Ask
+from game.shanghaien.ui import games_screen, share
+from game.shanghaien.ui.ask import Ask
 from game.ui.browser import copy_text, create_proxy, document, local_storage, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.i18n import current_language, say, t
-from game.ui.keeper import Keeper, Start
-from game.ui.notices import Item, NoticeBar, notice_text
-from game.ui.session import Session
-from game.ui.transfer import Importer, export_raw, export_record, refusal
+from game.shanghaien.ui.keeper import Keeper, Start
+from game.shanghaien.ui.notices import Item, NoticeBar, notice_text
+from game.shanghaien.ui.session import Session
+from game.shanghaien.ui.transfer import Importer, export_raw, export_record, refusal
 
 TOOLS_ID = "saves-tools"
 OWN_DIALOGS = (games_screen.DIALOG_ID, share.SHARE_ID, share.LINK_ID, "dialog-ask")
@@ -33,7 +33,7 @@ STATUS_TEXT = {saves.FULL: "saves.status.full", saves.FAILED: "saves.status.fail
 def replay_entry() -> Any:
     """The replay viewer's entry point `open_replay(app, state, players, back=None)`, or None without one."""
     try:
-        from game.ui import replay_view
+        from game.shanghaien.ui import replay_view
     except ImportError:
         return None
     return getattr(replay_view, "open_replay", None)
@@ -418,7 +418,7 @@ class SavesUI:
             dialog = by_id(dialog_id)
             if dialog is not None and dialog.open:
                 dialog.close()
-        from game.ui import dialogs
+        from game.shanghaien.ui import dialogs
 
         dialogs.close_all()
 
@@ -439,7 +439,7 @@ class SavesUI:
                             self.app.session is None, message)
         self.notices.render()  # into the screen too: it covers the bar, and a notice must stay within reach
         if not dialog.open:
-            from game.ui import dialogs
+            from game.shanghaien.ui import dialogs
 
             dialogs.close_all()
             dialog.showModal()

@@ -14,18 +14,18 @@ from typing import Any
 
 from game.shanghaien import view
 from game.shanghaien.state import ROLLED, ROUNDS
-from game.ui import dialogs
-from game.ui.art import SEAT_COLOURS
+from game.shanghaien.ui import dialogs
+from game.shanghaien.ui.art import SEAT_COLOURS
 from game.ui.browser import create_proxy, document
 from game.ui.dom import button, by_id, fill, h, is_null, s
 from game.ui.i18n import t
-from game.ui.render_end import final_scoring, result_line, round_window
-from game.ui.render_log import entry_text, log_items
-from game.ui.render_scores import score_table
-from game.ui.render_seats import role_of, seat
-from game.ui.render_tavern import TavernOptions, tavern
-from game.ui.render_turn import TurnOptions, rolled_dice
-from game.ui.replay_steps import ReplayGame
+from game.shanghaien.ui.render_end import final_scoring, result_line, round_window
+from game.shanghaien.ui.render_log import entry_text, log_items
+from game.shanghaien.ui.render_scores import score_table
+from game.shanghaien.ui.render_seats import role_of, seat
+from game.shanghaien.ui.render_tavern import TavernOptions, tavern
+from game.shanghaien.ui.render_turn import TurnOptions, rolled_dice
+from game.shanghaien.ui.replay_steps import ReplayGame
 
 DIALOG_ID = "dialog-replay"
 KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown")
