@@ -7,6 +7,7 @@ import asyncio
 import random
 from typing import Any
 
+from game import saves
 from game.shanghaien import actions as A
 from game.shanghaien import view
 from game.shanghaien.legality import why_not
@@ -119,6 +120,11 @@ class App:
         if self.session is None:
             return None
         return view.board(self.session.state, self.names()), self.names()
+
+    @property
+    def popover(self) -> Any:
+        """The score window (pointer.Popover), which the replay viewer takes into its own window."""
+        return self.pointer.popover
 
     def close_popover(self) -> None:
         """Close a score window left open."""
@@ -511,6 +517,50 @@ class App:
         self.info = ("final", 0)
         board = view.board(self.session.state, self.names())
         dialogs.show_info(final_scoring(board, self.names()), "end-title")
+
+    def open_replay(self, state: Any, players: Any, back: Any = None) -> None:
+        """Watch a game in the replay viewer over the page; `back` runs when it closes."""
+        from game.shanghaien.ui.replay_view import open_replay  # loaded when first used
+
+        open_replay(self, state, players, back=back)
+
+    def offer_start(self) -> None:
+        """With no game on the table: the games screen if there are saved games, else the new-game dialog."""
+        self.saves.offer_start(bool(saves.list_games(self.saves.keeper.storage).games))
+
+    def take_game(self, session: Session) -> None:
+        """Put a game on the table (resumed, taken back, from a link) in place of the one there,
+        without drawing it yet; work for the old game stops."""
+        self.generation += 1
+        self.session = session
+        self.choice = None
+        self.hint = self.hint_act = None
+        self.animated_round = len(session.state.rounds)
+        self.pointer.popover.close()
+
+    def clear_table(self) -> None:
+        """No game on the table any more (it was deleted)."""
+        self.generation += 1
+        self.session = None
+        self.render()
+
+    def carry_on(self) -> None:
+        """Go on from the game just put on the table: its final scoring, or the next move."""
+        if self.session is None:
+            return
+        if self.session.state.is_terminal():
+            self.show_final()
+        elif self.opponent.running:
+            self.spawn(self._continue_when_free(self.generation))
+        else:
+            self.continue_play()
+
+    async def _continue_when_free(self, generation: int) -> None:
+        """Start the computer once the previous game's turn has noticed it is over."""
+        while self.opponent.running:
+            await asyncio.sleep(0.05)
+        if generation == self.generation:
+            self.continue_play()
 
     def open_review(self, state: Any, players: Any, back: Any = None) -> None:
         """Open the game review of a game over the page; its moves open the replay viewer, and
