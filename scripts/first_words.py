@@ -22,7 +22,7 @@ PAGE = ROOT / "index.html"
 FIRST_WORDS = ROOT / "assets" / "runtime" / "first-words.js"
 # What the script is made from: a newer one of these makes it stale.
 SOURCES = (PAGE, ROOT / "game" / "saves" / "keys.py", ROOT / "game" / "shanghaien" / "phrases.py",
-           *sorted((ROOT / "game" / "ui" / "locales").glob("*.py")), Path(__file__))
+           *sorted((ROOT / "game" / "shanghaien" / "ui" / "locales").glob("*.py")), Path(__file__))
 _MARKED = re.compile(r'data-i18n(?:-label)?="([^"]+)"')
 
 TEMPLATE = """// Written by scripts/first_words.py from game/ui/locales/ (do not edit): see that script.

@@ -41,7 +41,7 @@ def test_a_translation_fills_in_the_same_fields_as_english(code):
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_no_key_is_written_twice_in_a_catalogue(code):
     # A dict literal keeps the last of two equal keys without a word: one phrase would vanish.
-    source = Path(i18n.__file__).parent / "locales" / f"{code}.py"
+    source = Path(i18n.__file__).parent.parent / "shanghaien" / "ui" / "locales" / f"{code}.py"
     tree = ast.parse(source.read_text(encoding="utf-8"))
     [strings] = [node.value for node in tree.body if isinstance(node, ast.AnnAssign | ast.Assign)
                  and "STRINGS" in ast.unparse(node.target if isinstance(node, ast.AnnAssign) else node.targets[0])]

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from string import Formatter
 
 from game.shanghaien.phrases import Phrase, render
-from game.ui.locales import de, en, fr, it
+from game.shanghaien.ui.locales import de, en, fr, it
 
 # Language code -> the language's own name (the menu shows it that way in every language).
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "it": "Italiano", "fr": "Français"}
