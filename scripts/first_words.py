@@ -2,7 +2,8 @@
 
 The page paints (and its boot bar moves) seconds before Python can translate anything, so a
 German player used to read English until then. This script takes, from the catalogues in
-game/ui/locales/, every phrase index.html marks with `data-i18n`/`data-i18n-label` and the
+game/ui/locales/ (the site's) and game/shanghaien/ui/locales/ (the board index.html is written
+for), every phrase index.html marks with `data-i18n`/`data-i18n-label` and the
 boot screen's phrases (`boot.*`), and writes them into a small classic script that index.html
 runs at the end of <body>: it picks the language the way the board does (the saved setting,
 else the browser's first language we speak, else English), translates the marked text at once,
@@ -22,10 +23,12 @@ PAGE = ROOT / "index.html"
 FIRST_WORDS = ROOT / "assets" / "runtime" / "first-words.js"
 # What the script is made from: a newer one of these makes it stale.
 SOURCES = (PAGE, ROOT / "game" / "saves" / "keys.py", ROOT / "game" / "shanghaien" / "phrases.py",
-           *sorted((ROOT / "game" / "shanghaien" / "ui" / "locales").glob("*.py")), Path(__file__))
+           *sorted((ROOT / "game" / "ui" / "locales").glob("*.py")),
+           *sorted((ROOT / "game" / "shanghaien" / "ui" / "locales").glob("*.py")),
+           ROOT / "game" / "shanghaien" / "ui" / "words.py", Path(__file__))
 _MARKED = re.compile(r'data-i18n(?:-label)?="([^"]+)"')
 
-TEMPLATE = """// Written by scripts/first_words.py from game/ui/locales/ (do not edit): see that script.
+TEMPLATE = """// Written by scripts/first_words.py from the catalogues (do not edit): see that script.
 (() => {
   const WORDS = %(words)s;
   const SETTINGS = %(settings)s;
@@ -52,10 +55,17 @@ TEMPLATE = """// Written by scripts/first_words.py from game/ui/locales/ (do not
 """
 
 
-def page_keys(page: Path = PAGE) -> list[str]:
-    """The catalogue keys index.html marks, in order of first appearance, then those the script sets by id."""
+def catalogues() -> dict:
+    """The site's catalogues with Shanghaien's layered on (index.html is written for its board)."""
+    import game.shanghaien.ui.words  # noqa: F401 - adds its phrases on import
     from game.ui.i18n import CATALOGUES
 
+    return CATALOGUES
+
+
+def page_keys(page: Path = PAGE) -> list[str]:
+    """The catalogue keys index.html marks, in order of first appearance, then those the script sets by id."""
+    CATALOGUES = catalogues()
     keys = list(dict.fromkeys(_MARKED.findall(page.read_text(encoding="utf-8"))))
     unmarked = sorted(k for k in CATALOGUES["en"] if k.startswith("boot.")) + ["turn.roll"]
     return keys + [k for k in unmarked if k not in keys]
@@ -63,7 +73,7 @@ def page_keys(page: Path = PAGE) -> list[str]:
 
 def first_words() -> dict[str, dict[str, str]]:
     """For each language, the phrases the page needs before Python runs."""
-    from game.ui.i18n import CATALOGUES
+    CATALOGUES = catalogues()
 
     keys = page_keys()
     return {code: {key: catalogue[key] for key in keys} for code, catalogue in CATALOGUES.items()}

@@ -18,7 +18,8 @@ from game.shanghaien.narrate import narrate
 from game.shanghaien.phrases import ENGLISH, Phrase
 from game.shanghaien.randomplay import random_options, shuffled_deck
 from game.shanghaien.state import State
-from game.ui.i18n import CATALOGUES, DEFAULT, LANGUAGES, say, set_language
+from game.ui.i18n import CATALOGUES, DEFAULT, LANGUAGES, set_language
+from game.shanghaien.ui.words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("Ann", "Bo")

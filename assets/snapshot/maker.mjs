@@ -30,6 +30,7 @@ const PRELOAD = [
   "game.ui.i18n",
   "game.ui.site",
   "game.ui.chooser",
+  "game.shanghaien.ui.words",
   "game.shanghaien.ui.settings",
   "game.shanghaien.ui.session",
   "game.shanghaien.ui.keeper",

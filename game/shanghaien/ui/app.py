@@ -17,7 +17,8 @@ from game.shanghaien.ui import dialogs, stats_screen
 from game.ui.browser import create_proxy, document, touch_screen, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.shanghaien.ui.guide import TIPS, Guide, tip_panel
-from game.ui.i18n import choose_language, current_language, level_name, set_language, set_touch, t
+from game.ui.i18n import choose_language, current_language, set_language, set_touch, t
+from game.shanghaien.ui.words import level_name
 from game.shanghaien.ui.opponent import Opponent
 from game.shanghaien.ui.pointer import Pointer
 from game.shanghaien.ui.render_end import final_scoring, result_line, round_window

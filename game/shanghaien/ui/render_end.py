@@ -7,7 +7,8 @@ from typing import Any
 
 from game.shanghaien.ui.art import icon, mini_card
 from game.ui.dom import button, h
-from game.ui.i18n import say, t
+from game.ui.i18n import t
+from game.shanghaien.ui.words import say
 from game.shanghaien.ui.render_scores import nation, outcome_text
 from game.shanghaien.ui.render_tavern import TavernOptions, overview
 

@@ -6,7 +6,8 @@ from typing import Any
 
 from game.shanghaien.ui.art import SEAT_COLOURS
 from game.ui.dom import h
-from game.ui.i18n import say, t
+from game.ui.i18n import t
+from game.shanghaien.ui.words import say
 from game.shanghaien.ui.session import LogEntry
 
 

@@ -16,7 +16,8 @@ from typing import Any
 
 from game.shanghaien.state import State
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.i18n import say, t
+from game.ui.i18n import t
+from game.shanghaien.ui.words import say
 
 DIALOG_ID = "dialog-review"
 SLICE_MS = 20.0  # as the board's AI thinks (ai_bridge): well under the 50 ms of a long task

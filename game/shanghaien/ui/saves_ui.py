@@ -15,7 +15,8 @@ from game.shanghaien.ui import games_screen, share
 from game.shanghaien.ui.ask import Ask
 from game.ui.browser import copy_text, create_proxy, document, local_storage, window
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.i18n import current_language, say, t
+from game.ui.i18n import current_language, t
+from game.shanghaien.ui.words import say
 from game.shanghaien.ui.keeper import Keeper, Start
 from game.shanghaien.ui.notices import Item, NoticeBar, notice_text
 from game.shanghaien.ui.session import Session

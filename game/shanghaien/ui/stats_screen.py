@@ -9,7 +9,8 @@ from typing import Any
 from game import saves
 from game.ui.browser import document
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.i18n import level_name, t
+from game.ui.i18n import t
+from game.shanghaien.ui.words import level_name
 from game.shanghaien.ui.session import AI_LEVELS
 
 DIALOG_ID = "dialog-stats"

@@ -1,1 +1,1 @@
-"""One catalogue of interface phrases per language: `STRINGS`, key -> phrase with `{name}` fields."""
+"""Shanghaien's catalogue per language: `STRINGS`, key -> phrase with `{name}` fields."""

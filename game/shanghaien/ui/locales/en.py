@@ -5,21 +5,6 @@ from game.shanghaien.phrases import ENGLISH
 
 STRINGS: dict[str, str] = {
     **ENGLISH,
-    # The boot screen, before Python runs (scripts/first_words.py writes these for assets/shell.js).
-    "boot.label": "Starting the game",
-    "boot.page": "Loading the page…",
-    "boot.pyscript": "Loading PyScript…",
-    "boot.runtime": "Loading the Python runtime…",
-    "boot.python": "Starting Python…",
-    "boot.running": "Python is running",
-    "boot.files": "Loading the game…",
-    "boot.loaded": "Game loaded",
-    "boot.table": "Setting the table…",
-    "boot.failed": "Shanghaien could not start",
-    "boot.crashed": "Shanghaien ran into an error",
-    "boot.details": "Technical details",
-    "boot.reload": "Reload the page",
-    "boot.missing": "The Python runtime did not load (run ./scripts/serve to set it up).",
     # The page and its menu.
     "page.tagline": "Two captains, twelve dice, one tavern full of sailors.",
     "page.board": "Game board",
@@ -30,22 +15,9 @@ STRINGS: dict[str, str] = {
     "page.opponent": "Opponent",
     "page.you": "You",
     "page.colophon": "A game by Pelek & Schacht (Abacus, 2008). Runs Python in your browser.",
-    "menu.label": "Game menu",
     "menu.new": "New game",
     "menu.rules": "Rules",
     "menu.settings": "Settings",
-    "menu.games_home": "All games",
-    "chooser.title": "Choose a game",
-    "chooser.page_title": "Shanghai games",
-    "chooser.players.one": "{count} player",
-    "chooser.players.other": "{count} players",
-    "chooser.players_range": "{low} to {high} players",
-    "chooser.play": "Play",
-    "chooser.resume": "Resume",
-    "chooser.in_progress": "In progress: {name}",
-    "chooser.saved.one": "{count} saved game",
-    "chooser.saved.other": "{count} saved games",
-    "menu.language": "Language",
     # Saves, files, links and undo (game/shanghaien/ui/saves_ui.py and its windows).
     "saves.menu.games": "Games",
     "saves.menu.undo": "Undo",
@@ -269,8 +241,6 @@ STRINGS: dict[str, str] = {
     "turn.other.roll_or_shanghai": "{name}'s turn{seat}: roll the dice, or call Shanghai to end the round.",
     "turn.other.roll": "{name}'s turn{seat}: roll the dice.",
     "turn.other.must_shanghai": "{name}'s turn{seat}: only one die left: call Shanghai.",
-    "word.click": "click",
-    "word.tap": "tap",
     "turn.you.direction": "You rolled {dice}. You start this round: {click} a captain to choose which end of the "
                           "row is number 1.",
     "turn.other.direction": "{name} rolled {dice}. {name} starts this round{seat}: {click} a captain to choose "
