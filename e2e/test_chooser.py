@@ -48,3 +48,53 @@ def test_the_chooser_speaks_the_language_chosen_on_it_and_the_board_keeps_it(gam
     expect(card).to_contain_text("2 Spieler")
     card.get_by_role("link", name="Spielen").click()
     expect(page.get_by_role("dialog", name="Neues Spiel")).to_be_visible()
+
+
+# Records, at every frame from the first, whether Shanghaien's board (its table) was drawn on screen,
+# and whether Python was ready by then.
+WATCH_BOARD = """
+window.boardSeen = [];
+const look = () => {
+  const table = document.querySelector('.layout[data-board-of="shanghaien"]');
+  if (table && table.getClientRects().length) {
+    window.boardSeen.push(document.body && 'ready' in document.body.dataset ? 'after boot' : 'before boot');
+  }
+  requestAnimationFrame(look);
+};
+requestAnimationFrame(look);
+"""
+
+
+def test_the_chooser_address_never_shows_shanghaiens_board_before_or_after_boot(page: Page, site_url: str):
+    page.add_init_script(WATCH_BOARD)
+    page.goto(url(site_url, 5, screen=CHOOSER))
+    expect(page.locator("#boot-host #boot")).to_be_visible()  # the boot bar, away from the board
+    wait_until_ready(page)
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(page.locator("#boot-host")).to_be_hidden()
+    page.wait_for_timeout(300)  # a few more frames after boot
+    assert page.evaluate("window.boardSeen") == []
+
+
+def test_before_python_each_address_shows_its_own_screen(page: Page, site_url: str):
+    page.add_init_script(WATCH_BOARD)
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())  # Python never comes
+    page.goto(url(site_url, 5, screen=CHOOSER))
+    expect(page).to_have_title("Shanghai games")
+    expect(page.locator("#boot-host #boot")).to_be_attached()
+    expect(page.locator(".masthead h1")).to_have_count(1)
+    expect(page.locator(".masthead h1")).to_be_hidden()  # Shanghaien's title is the board's
+    expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)  # and says so where the chooser goes
+    assert page.evaluate("window.boardSeen") == []
+
+    page.goto(url(site_url, 5, screen="#/shanghai-rummy"))
+    expect(page).to_have_title("Shanghai rummy")
+    expect(page.get_by_role("heading", name="Shanghai rummy", exact=True)).to_be_visible()
+    expect(page.get_by_role("link", name="All games")).to_be_visible()
+    expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)
+    assert page.evaluate("window.boardSeen") == []
+
+    page.goto(url(site_url, 5))
+    expect(page.locator(".layout")).to_be_visible()  # Shanghaien's own address: today's skeleton
+    expect(page.locator(".tavern #boot")).to_be_attached()
+    expect(page.locator("#boot-host")).to_be_hidden()

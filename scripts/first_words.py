@@ -8,6 +8,12 @@ boot screen's phrases (`boot.*`), and writes them into a small classic script th
 runs at the end of <body>: it picks the language the way the board does (the saved setting,
 else the browser's first language we speak, else English), translates the marked text at once,
 and leaves the boot phrases to assets/shell.js as `window.shanghaienWords`.
+
+It also shows, before Python, the screen the address will open (game/ui/site.py's route, written
+again in JavaScript with the site's boards): index.html is written for Shanghaien's board, so on
+the chooser's address or another game's, Shanghaien's parts are hidden as the shell hides them,
+the boot bar and the error panel move into the page's own boot host, and another game's name
+stands in the masthead, where the shell finds it.
 """
 
 from __future__ import annotations
@@ -25,13 +31,16 @@ FIRST_WORDS = ROOT / "assets" / "runtime" / "first-words.js"
 SOURCES = (PAGE, ROOT / "game" / "saves" / "keys.py", ROOT / "game" / "shanghaien" / "phrases.py",
            *sorted((ROOT / "game" / "ui" / "locales").glob("*.py")),
            *sorted((ROOT / "game" / "shanghaien" / "ui" / "locales").glob("*.py")),
-           ROOT / "game" / "shanghaien" / "ui" / "words.py", Path(__file__))
+           ROOT / "game" / "shanghaien" / "ui" / "words.py", ROOT / "game" / "ui" / "site.py",
+           *sorted((ROOT / "game").glob("*/descriptor.py")), Path(__file__))
 _MARKED = re.compile(r'data-i18n(?:-label)?="([^"]+)"')
 
 TEMPLATE = """// Written by scripts/first_words.py from the catalogues (do not edit): see that script.
 (() => {
   const WORDS = %(words)s;
   const SETTINGS = %(settings)s;
+  const BOARDS = %(boards)s;  // each game with a board, in the chooser's order: its name per language
+  const FIRST = %(first)s;  // the game index.html is written for, whose addresses predate the chooser
   let saved = "";
   try { saved = JSON.parse(localStorage.getItem(SETTINGS) ?? "{}")?.language ?? ""; } catch { /* unreadable: the board says so */ }
   const spoken = (navigator.languages ?? [navigator.language]).map((tag) => String(tag).replace("_", "-").split("-")[0].toLowerCase());
@@ -39,6 +48,7 @@ TEMPLATE = """// Written by scripts/first_words.py from the catalogues (do not e
   const words = WORDS[code];
   window.shanghaienWords = words;
   document.documentElement.lang = code;
+  showScreen(route(String(location.hash)));
   if (code === "en") return;  // the page is written in English
   // Text the board redraws itself once Python runs, so it carries no data-i18n mark: the boot bar
   // (assets/shell.js moves it on), the turn panel's waiting words and button, the language menu.
@@ -50,6 +60,39 @@ TEMPLATE = """// Written by scripts/first_words.py from the catalogues (do not e
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = words[el.dataset.i18n] ?? el.textContent;
   for (const el of document.querySelectorAll("[data-i18n-label]")) {
     el.setAttribute("aria-label", words[el.dataset.i18nLabel] ?? el.getAttribute("aria-label"));
+  }
+
+  // What an address opens: "" (the chooser) or a game's id, as route() in game/ui/site.py.
+  function route(hash) {
+    const text = hash.replace(/^#/, "");
+    const ids = Object.keys(BOARDS);
+    if (text.startsWith("/")) {
+      const wanted = text.slice(1).split("/")[0];
+      return ids.includes(wanted) ? wanted : "";
+    }
+    if (text) return ids.includes(FIRST) ? FIRST : "";
+    return ids.length === 1 ? ids[0] : "";
+  }
+
+  // The page as the shell will show it (game/ui/shell.py): only this screen's parts.
+  function showScreen(screen) {
+    const body = document.body;
+    body.dataset.screen = screen || "chooser";
+    body.dataset.boards = Object.keys(BOARDS).length > 1 ? "many" : "one";
+    for (const el of document.querySelectorAll("[data-board-of]")) el.hidden = el.dataset.boardOf !== screen;
+    if (screen === FIRST) return;
+    const host = document.getElementById("boot-host");
+    host.append(document.getElementById("boot"), document.getElementById("boot-error"));
+    host.hidden = false;
+    if (!screen) {
+      document.title = words["chooser.page_title"];
+      return;
+    }
+    const title = document.createElement("h1");
+    title.dataset.boardOf = screen;
+    title.textContent = BOARDS[screen][code] ?? BOARDS[screen].en;
+    document.querySelector(".masthead .site-home").after(title);
+    document.title = title.textContent;
   }
 })();
 """
@@ -67,7 +110,7 @@ def page_keys(page: Path = PAGE) -> list[str]:
     """The catalogue keys index.html marks, in order of first appearance, then those the script sets by id."""
     CATALOGUES = catalogues()
     keys = list(dict.fromkeys(_MARKED.findall(page.read_text(encoding="utf-8"))))
-    unmarked = sorted(k for k in CATALOGUES["en"] if k.startswith("boot.")) + ["turn.roll"]
+    unmarked = sorted(k for k in CATALOGUES["en"] if k.startswith("boot.")) + ["turn.roll", "chooser.page_title"]
     return keys + [k for k in unmarked if k not in keys]
 
 
@@ -81,10 +124,15 @@ def first_words() -> dict[str, dict[str, str]]:
 
 def script() -> str:
     """The text of first-words.js."""
-    from game.saves.keys import SETTINGS
+    from game.saves.keys import FIRST_GAME, SETTINGS
+    from game.ui import site
+    from game.ui.i18n import LANGUAGES
 
     words = json.dumps(first_words(), ensure_ascii=False, indent=None, separators=(",", ":"))
-    return TEMPLATE % {"words": words, "settings": json.dumps(SETTINGS)}
+    boards = {game.id: {code: game.name(code) for code in LANGUAGES} for game in site.playable()}
+    return TEMPLATE % {"words": words, "settings": json.dumps(SETTINGS),
+                       "boards": json.dumps(boards, ensure_ascii=False, separators=(",", ":")),
+                       "first": json.dumps(FIRST_GAME)}
 
 
 def write(path: Path = FIRST_WORDS) -> Path:

@@ -85,7 +85,10 @@ class Shell:
 
     def add_title(self, game_id: str) -> None:
         """The board's title in the page's masthead, after the way back to the chooser (the first
-        game's title is written in index.html)."""
+        game's title is written in index.html, and the page puts the one its address opens there
+        before Python: scripts/first_words.py)."""
+        if not is_null(document.querySelector(f'.masthead h1[data-board-of="{game_id}"]')):
+            return
         title = document.createElement("h1")
         title.dataset.boardOf = game_id
         title.textContent = registry.by_id(game_id).name(current_language())
