@@ -98,3 +98,40 @@ def test_before_python_each_address_shows_its_own_screen(page: Page, site_url: s
     expect(page.locator(".layout")).to_be_visible()  # Shanghaien's own address: today's skeleton
     expect(page.locator(".tavern #boot")).to_be_attached()
     expect(page.locator("#boot-host")).to_be_hidden()
+
+
+# Run inside the booted page, in its interpreter: which of the games' packages Python has imported.
+LIST_IMPORTS = """
+import sys
+from pyscript import window
+window.gameModules = ",".join(sorted(name for name in sys.modules if name.startswith("game.")))
+"""
+
+
+def imported(page: Page) -> set[str]:
+    """The game.* modules the page's Python has imported so far."""
+    page.evaluate("window.gameModules = null")
+    page.evaluate("""(code) => {
+        const script = document.createElement("script");
+        script.type = "py";
+        script.textContent = code;
+        document.body.append(script);
+    }""", LIST_IMPORTS)
+    page.wait_for_function("window.gameModules !== null")
+    return set(page.evaluate("window.gameModules").split(","))
+
+
+def test_the_chooser_boots_without_any_games_board_and_a_board_comes_when_chosen(page: Page, site_url: str):
+    # A first visit (no snapshot yet, whose preloaded modules would hide what the boot imports).
+    page.goto(url(site_url, 5, screen=CHOOSER))
+    wait_until_ready(page)
+    at_boot = imported(page)
+    assert "game.ui.chooser" in at_boot
+    boards = ("game.shanghaien.ui", "game.shanghai_rummy", "game.penny_shanghai")
+    assert not [name for name in at_boot if name.startswith(boards)], sorted(at_boot)
+    card = page.locator(".chooser-game").filter(has=page.get_by_role("heading", name="Shanghaien"))
+    card.get_by_role("link", name="Play").click()
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    after = imported(page)
+    assert "game.shanghaien.ui.app" in after
+    assert not [name for name in after if name.startswith(boards[1:])], sorted(after)
