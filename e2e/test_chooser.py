@@ -87,14 +87,14 @@ def test_before_python_each_address_shows_its_own_screen(page: Page, site_url: s
     expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)  # and says so where the chooser goes
     assert page.evaluate("window.boardSeen") == []
 
-    page.goto(url(site_url, 5, screen="#/shanghai-rummy"))
+    page.goto(url(site_url, 6, screen="#/shanghai-rummy"))  # another query: a new load
     expect(page).to_have_title("Shanghai rummy")
     expect(page.get_by_role("heading", name="Shanghai rummy", exact=True)).to_be_visible()
     expect(page.get_by_role("link", name="All games")).to_be_visible()
     expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)
     assert page.evaluate("window.boardSeen") == []
 
-    page.goto(url(site_url, 5))
+    page.goto(url(site_url, 7))
     expect(page.locator(".layout")).to_be_visible()  # Shanghaien's own address: today's skeleton
     expect(page.locator(".tavern #boot")).to_be_attached()
     expect(page.locator("#boot-host")).to_be_hidden()
@@ -127,7 +127,7 @@ def test_the_chooser_boots_without_any_games_board_and_a_board_comes_when_chosen
     wait_until_ready(page)
     at_boot = imported(page)
     assert "game.ui.chooser" in at_boot
-    boards = ("game.shanghaien.ui", "game.shanghai_rummy", "game.penny_shanghai")
+    boards = ("game.shanghaien.ui", "game.shanghai_rummy.ui", "game.penny_shanghai.ui")
     assert not [name for name in at_boot if name.startswith(boards)], sorted(at_boot)
     card = page.locator(".chooser-game").filter(has=page.get_by_role("heading", name="Shanghaien"))
     card.get_by_role("link", name="Play").click()

@@ -1,4 +1,5 @@
-"""Writes assets/runtime/first-words.js: the page's first words in the player's language.
+"""Writes assets/runtime/first-words.js, the page's first words in the player's language, and
+assets/runtime/first-screen.js, the screen its address opens.
 
 The page paints (and its boot bar moves) seconds before Python can translate anything, so a
 German player used to read English until then. This script takes, from the catalogues in
@@ -9,11 +10,14 @@ runs at the end of <body>: it picks the language the way the board does (the sav
 else the browser's first language we speak, else English), translates the marked text at once,
 and leaves the boot phrases to assets/shell.js as `window.shanghaienWords`.
 
-It also shows, before Python, the screen the address will open (game/ui/site.py's route, written
-again in JavaScript with the site's boards): index.html is written for Shanghaien's board, so on
-the chooser's address or another game's, Shanghaien's parts are hidden as the shell hides them,
-the boot bar and the error panel move into the page's own boot host, and another game's name
-stands in the masthead, where the shell finds it.
+Both also show, before Python, the screen the address will open. index.html is written for
+Shanghaien's board, and a browser may paint what it has parsed while it fetches a script at the
+end of <body>, so first-screen.js runs at the top of <body>: it routes the address as
+game/ui/site.py does (written again in JavaScript with the site's boards) and marks <body> with
+the screen, as the shell will, so the style sheets keep every other screen's parts off from the
+first paint. first-words.js then hides those parts as the shell hides them, and on the chooser's
+address or another game's moves the boot bar and the error panel into the page's own boot host
+and puts that game's name in the masthead, where the shell finds it.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "index.html"
 FIRST_WORDS = ROOT / "assets" / "runtime" / "first-words.js"
+FIRST_SCREEN = ROOT / "assets" / "runtime" / "first-screen.js"
 # What the script is made from: a newer one of these makes it stale.
 SOURCES = (PAGE, ROOT / "game" / "saves" / "keys.py", ROOT / "game" / "shanghaien" / "phrases.py",
            *sorted((ROOT / "game" / "ui" / "locales").glob("*.py")),
@@ -39,8 +44,8 @@ TEMPLATE = """// Written by scripts/first_words.py from the catalogues (do not e
 (() => {
   const WORDS = %(words)s;
   const SETTINGS = %(settings)s;
-  const BOARDS = %(boards)s;  // each game with a board, in the chooser's order: its name per language
-  const FIRST = %(first)s;  // the game index.html is written for, whose addresses predate the chooser
+  const BOARDS = %(boards)s;  // each game with a board: its name per language
+  const FIRST = %(first)s;  // the game index.html is written for
   let saved = "";
   try { saved = JSON.parse(localStorage.getItem(SETTINGS) ?? "{}")?.language ?? ""; } catch { /* unreadable: the board says so */ }
   const spoken = (navigator.languages ?? [navigator.language]).map((tag) => String(tag).replace("_", "-").split("-")[0].toLowerCase());
@@ -48,7 +53,7 @@ TEMPLATE = """// Written by scripts/first_words.py from the catalogues (do not e
   const words = WORDS[code];
   window.shanghaienWords = words;
   document.documentElement.lang = code;
-  showScreen(route(String(location.hash)));
+  showScreen(document.body.dataset.screen === "chooser" ? "" : document.body.dataset.screen ?? FIRST);
   if (code === "en") return;  // the page is written in English
   // Text the board redraws itself once Python runs, so it carries no data-i18n mark: the boot bar
   // (assets/shell.js moves it on), the turn panel's waiting words and button, the language menu.
@@ -62,28 +67,13 @@ TEMPLATE = """// Written by scripts/first_words.py from the catalogues (do not e
     el.setAttribute("aria-label", words[el.dataset.i18nLabel] ?? el.getAttribute("aria-label"));
   }
 
-  // What an address opens: "" (the chooser) or a game's id, as route() in game/ui/site.py.
-  function route(hash) {
-    const text = hash.replace(/^#/, "");
-    const ids = Object.keys(BOARDS);
-    if (text.startsWith("/")) {
-      const wanted = text.slice(1).split("/")[0];
-      return ids.includes(wanted) ? wanted : "";
-    }
-    if (text) return ids.includes(FIRST) ? FIRST : "";
-    return ids.length === 1 ? ids[0] : "";
-  }
-
-  // The page as the shell will show it (game/ui/shell.py): only this screen's parts.
+  // The page as the shell will show it (game/ui/shell.py): only the parts of the screen that
+  // first-screen.js chose ("" is the chooser).
   function showScreen(screen) {
-    const body = document.body;
-    body.dataset.screen = screen || "chooser";
-    body.dataset.boards = Object.keys(BOARDS).length > 1 ? "many" : "one";
     for (const el of document.querySelectorAll("[data-board-of]")) el.hidden = el.dataset.boardOf !== screen;
     if (screen === FIRST) return;
     const host = document.getElementById("boot-host");
     host.append(document.getElementById("boot"), document.getElementById("boot-error"));
-    host.hidden = false;
     if (!screen) {
       document.title = words["chooser.page_title"];
       return;
@@ -104,6 +94,29 @@ def catalogues() -> dict:
     from game.ui.i18n import CATALOGUES
 
     return CATALOGUES
+
+
+SCREEN_TEMPLATE = """// Written by scripts/first_words.py from the registry (do not edit): see that script.
+(() => {
+  const BOARDS = %(boards)s;  // the games with a board, in the chooser's order
+  const FIRST = %(first)s;  // the game index.html is written for, whose addresses predate the chooser
+
+  // What an address opens: "" (the chooser) or a game's id, as route() in game/ui/site.py.
+  function route(hash) {
+    const text = hash.replace(/^#/, "");
+    if (text.startsWith("/")) {
+      const wanted = text.slice(1).split("/")[0];
+      return BOARDS.includes(wanted) ? wanted : "";
+    }
+    if (text) return BOARDS.includes(FIRST) ? FIRST : "";
+    return BOARDS.length === 1 ? BOARDS[0] : "";
+  }
+
+  // <body> marked as the shell marks it, before anything under it is parsed or painted.
+  document.body.dataset.screen = route(String(location.hash)) || "chooser";
+  document.body.dataset.boards = BOARDS.length > 1 ? "many" : "one";
+})();
+"""
 
 
 def page_keys(page: Path = PAGE) -> list[str]:
@@ -135,17 +148,28 @@ def script() -> str:
                        "first": json.dumps(FIRST_GAME)}
 
 
-def write(path: Path = FIRST_WORDS) -> Path:
-    """Write first-words.js; return its path."""
+def screen_script() -> str:
+    """The text of first-screen.js."""
+    from game.saves.keys import FIRST_GAME
+    from game.ui import site
+
+    return SCREEN_TEMPLATE % {"boards": json.dumps([game.id for game in site.playable()]),
+                              "first": json.dumps(FIRST_GAME)}
+
+
+def write(path: Path = FIRST_WORDS, screen: Path | None = None) -> Path:
+    """Write first-words.js and first-screen.js (beside it, unless `screen` names a path); return
+    the path of first-words.js."""
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(script(), encoding="utf-8")
+    (screen or path.with_name(FIRST_SCREEN.name)).write_text(screen_script(), encoding="utf-8")
     return path
 
 
 def refresh() -> None:
     """Rewrite first-words.js if a source is newer, in a fresh Python: a long-running server has
     the catalogues it imported once, not the ones just edited."""
-    built = FIRST_WORDS.stat().st_mtime if FIRST_WORDS.exists() else -1.0
+    built = min((p.stat().st_mtime if p.exists() else -1.0) for p in (FIRST_WORDS, FIRST_SCREEN))
     if any(path.stat().st_mtime > built for path in SOURCES):
         subprocess.run([sys.executable, "-m", "scripts.first_words"], cwd=ROOT, check=True)
 
