@@ -124,7 +124,7 @@ def test_last_roll_survives_a_reload(game: Page) -> None:
 
 @pytest.mark.allow_console_errors
 def test_python_error_at_boot_shows_a_readable_panel(page: Page, site_url: str, console_errors: list[str]) -> None:
-    page.goto(site_url + "?boot_error=1")
+    page.goto(site_url + "?boot_error=1" + BOARD)  # the board's address: the bare one is the chooser's
     panel = page.get_by_role("alert")
     expect(panel).to_be_visible(timeout=120_000)
     expect(panel.get_by_role("heading")).to_have_text("Shanghaien could not start")
