@@ -2,7 +2,7 @@
 
 Boots the exported site in Chromium, then runs a small Python driver inside the page (a
 `<script type="py">` added to the loaded board, so it shares the board's interpreter) that
-deals seeded games and asks `game.ui.ai_bridge.choose` for every move of both seats, exactly as
+deals seeded games and asks `game.shanghaien.ui.ai_bridge.choose` for every move of both seats, exactly as
 the board's opponent does: the search runs in slices and yields to the event loop between them.
 Each decision's wall time is read off the page's clock; every main-thread task longer than 50 ms
 is caught by a `PerformanceObserver('longtask')` installed before the page loads. Prints the
@@ -54,7 +54,7 @@ import js
 from game.shanghaien import actions as A
 from game.shanghaien.randomplay import shuffled_deck
 from game.shanghaien.state import ROLLING, State
-from game.ui import ai_bridge
+from game.shanghaien.ui import ai_bridge
 
 
 SLICES = []

@@ -137,7 +137,7 @@ def cpython(records: list[dict]) -> str:
     from game.shanghaien.ai import solver
     from game.shanghaien.ai.review import Reviewer
     from game.shanghaien.record import read_record
-    from game.ui.review_view import SLICE_MS
+    from game.shanghaien.ui.review_view import SLICE_MS
 
     totals, longest = [], []
     for data in records:

@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 from game.saves.keys import FIRST_GAME
 from game.ui import site
 
-# The board marks on <body> whose turn it is and whether the computer is busy (game/ui/app.py).
+# The board marks on <body> whose turn it is and whether the computer is busy (game/shanghaien/ui/app.py).
 SETTLED = ("() => ['human', 'over'].includes(document.body.dataset.turn)"
            " && document.body.dataset.ai === 'idle'")
 TIMEOUT_MS = 60_000

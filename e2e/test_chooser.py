@@ -48,3 +48,90 @@ def test_the_chooser_speaks_the_language_chosen_on_it_and_the_board_keeps_it(gam
     expect(card).to_contain_text("2 Spieler")
     card.get_by_role("link", name="Spielen").click()
     expect(page.get_by_role("dialog", name="Neues Spiel")).to_be_visible()
+
+
+# Records, at every frame from the first, whether Shanghaien's board (its table) was drawn on screen,
+# and whether Python was ready by then.
+WATCH_BOARD = """
+window.boardSeen = [];
+const look = () => {
+  const table = document.querySelector('.layout[data-board-of="shanghaien"]');
+  if (table && table.getClientRects().length) {
+    window.boardSeen.push(document.body && 'ready' in document.body.dataset ? 'after boot' : 'before boot');
+  }
+  requestAnimationFrame(look);
+};
+requestAnimationFrame(look);
+"""
+
+
+def test_the_chooser_address_never_shows_shanghaiens_board_before_or_after_boot(page: Page, site_url: str):
+    page.add_init_script(WATCH_BOARD)
+    page.goto(url(site_url, 5, screen=CHOOSER))
+    expect(page.locator("#boot-host #boot")).to_be_visible()  # the boot bar, away from the board
+    wait_until_ready(page)
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(page.locator("#boot-host")).to_be_hidden()
+    page.wait_for_timeout(300)  # a few more frames after boot
+    assert page.evaluate("window.boardSeen") == []
+
+
+def test_before_python_each_address_shows_its_own_screen(page: Page, site_url: str):
+    page.add_init_script(WATCH_BOARD)
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())  # Python never comes
+    page.goto(url(site_url, 5, screen=CHOOSER))
+    expect(page).to_have_title("Shanghai games")
+    expect(page.locator("#boot-host #boot")).to_be_attached()
+    expect(page.locator(".masthead h1")).to_have_count(1)
+    expect(page.locator(".masthead h1")).to_be_hidden()  # Shanghaien's title is the board's
+    expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)  # and says so where the chooser goes
+    assert page.evaluate("window.boardSeen") == []
+
+    page.goto(url(site_url, 6, screen="#/shanghai-rummy"))  # another query: a new load
+    expect(page).to_have_title("Shanghai rummy")
+    expect(page.get_by_role("heading", name="Shanghai rummy", exact=True)).to_be_visible()
+    expect(page.get_by_role("link", name="All games")).to_be_visible()
+    expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)
+    assert page.evaluate("window.boardSeen") == []
+
+    page.goto(url(site_url, 7))
+    expect(page.locator(".layout")).to_be_visible()  # Shanghaien's own address: today's skeleton
+    expect(page.locator(".tavern #boot")).to_be_attached()
+    expect(page.locator("#boot-host")).to_be_hidden()
+
+
+# Run inside the booted page, in its interpreter: which of the games' packages Python has imported.
+LIST_IMPORTS = """
+import sys
+from pyscript import window
+window.gameModules = ",".join(sorted(name for name in sys.modules if name.startswith("game.")))
+"""
+
+
+def imported(page: Page) -> set[str]:
+    """The game.* modules the page's Python has imported so far."""
+    page.evaluate("window.gameModules = null")
+    page.evaluate("""(code) => {
+        const script = document.createElement("script");
+        script.type = "py";
+        script.textContent = code;
+        document.body.append(script);
+    }""", LIST_IMPORTS)
+    page.wait_for_function("window.gameModules !== null")
+    return set(page.evaluate("window.gameModules").split(","))
+
+
+def test_the_chooser_boots_without_any_games_board_and_a_board_comes_when_chosen(page: Page, site_url: str):
+    # A first visit (no snapshot yet, whose preloaded modules would hide what the boot imports).
+    page.goto(url(site_url, 5, screen=CHOOSER))
+    wait_until_ready(page)
+    at_boot = imported(page)
+    assert "game.ui.chooser" in at_boot
+    boards = ("game.shanghaien.ui", "game.shanghai_rummy.ui", "game.penny_shanghai.ui")
+    assert not [name for name in at_boot if name.startswith(boards)], sorted(at_boot)
+    card = page.locator(".chooser-game").filter(has=page.get_by_role("heading", name="Shanghaien"))
+    card.get_by_role("link", name="Play").click()
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    after = imported(page)
+    assert "game.shanghaien.ui.app" in after
+    assert not [name for name in after if name.startswith(boards[1:])], sorted(after)

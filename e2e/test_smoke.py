@@ -12,7 +12,7 @@ from e2e.conftest import wait_until_ready
 from e2e.play import BOARD
 from scripts import site_build
 
-# The board's banner after a roll (game/ui/render_turn.py): "You rolled 3 and 5: click a die ...".
+# The board's banner after a roll (game/shanghaien/ui/render_turn.py): "You rolled 3 and 5: click a die ...".
 ROLL_TEXT = re.compile(r"You rolled (?:([1-6]) and ([1-6])|a double ([1-6]))")
 
 
@@ -124,7 +124,7 @@ def test_last_roll_survives_a_reload(game: Page) -> None:
 
 @pytest.mark.allow_console_errors
 def test_python_error_at_boot_shows_a_readable_panel(page: Page, site_url: str, console_errors: list[str]) -> None:
-    page.goto(site_url + "?boot_error=1")
+    page.goto(site_url + "?boot_error=1" + BOARD)  # the board's address: the bare one is the chooser's
     panel = page.get_by_role("alert")
     expect(panel).to_be_visible(timeout=120_000)
     expect(panel.get_by_role("heading")).to_have_text("Shanghaien could not start")

@@ -135,13 +135,13 @@ def build_game_zip(force: bool = False) -> Path:
 
 
 def refresh() -> None:
-    """What a development server does before serving game.zip or first-words.js: rebuild what is stale."""
+    """What a development server does before serving game.zip or the page's first scripts: rebuild what is stale."""
     build_game_zip()
     first_words.refresh()
 
 
 def build() -> None:
-    """Make assets/runtime/ complete: the npm runtime, a fresh game.zip and first-words.js."""
+    """Make assets/runtime/ complete: the npm runtime, a fresh game.zip, first-words.js and first-screen.js."""
     copy_runtime()
     build_game_zip(force=True)
     first_words.write()

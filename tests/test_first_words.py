@@ -1,9 +1,12 @@
-"""first-words.js: the page's marked text and the boot bar's phrases in every language, from the catalogues."""
+"""first-words.js: the page's marked text and the boot bar's phrases in every language, from the
+catalogues, and the screen the address opens, as the shell will show it."""
 
 import json
 import re
+import subprocess
 
 from game.saves import keys
+from game.ui import site
 from game.ui.i18n import CATALOGUES, LANGUAGES
 from scripts import first_words
 
@@ -45,4 +48,37 @@ def test_the_script_reads_the_language_the_board_saves():
 def test_written_where_the_page_loads_it(tmp_path):
     path = first_words.write(tmp_path / "first-words.js")
     assert path.read_text(encoding="utf-8") == first_words.script()
-    assert 'src="./assets/runtime/first-words.js"' in first_words.PAGE.read_text(encoding="utf-8")
+    assert (tmp_path / "first-screen.js").read_text(encoding="utf-8") == first_words.screen_script()
+    page = first_words.PAGE.read_text(encoding="utf-8")
+    assert 'src="./assets/runtime/first-words.js"' in page
+    # first-screen.js runs before any board's part is parsed: first thing in <body>.
+    assert re.search(r'<body>\s*(<!--.*?-->\s*)?<script src="./assets/runtime/first-screen.js"></script>', page, re.S)
+
+
+ADDRESSES = ["", "#", "#/", "#/shanghaien", "#/shanghaien/x", "#/shanghai-rummy", "#/penny-shanghai",
+             "#/no-such-game", "#//", "#g1=abc", "#help-dice", "#/SHANGHAIEN", "#shanghaien"]
+
+
+def routes_in_script(addresses: list[str]) -> list[str]:
+    """What the script's own route() says for each address, run in Node."""
+    text = first_words.screen_script()
+    consts = re.search(r"(  const BOARDS = .*?\n  const FIRST = .*?\n)", text).group(1)
+    function = re.search(r"(  function route\(hash\) \{.*?\n  \})", text, re.S).group(1)
+    program = f"{consts}{function}\nconsole.log(JSON.stringify({json.dumps(addresses)}.map(route)));"
+    out = subprocess.run(["node", "-e", program], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def test_before_python_the_page_opens_the_screen_the_shell_will_open():
+    assert routes_in_script(ADDRESSES) == [site.route(address) for address in ADDRESSES]
+    assert site.route("#/") == site.CHOOSER and site.route("#/shanghaien") == "shanghaien"
+
+
+def test_before_python_the_page_knows_every_board_by_its_names():
+    boards = json.loads(re.search(r"const BOARDS = (\{.*?\});", first_words.script()).group(1))
+    assert list(boards) == [game.id for game in site.playable()]
+    ids = json.loads(re.search(r"const BOARDS = (\[.*?\]);", first_words.screen_script()).group(1))
+    assert ids == list(boards)
+    for game in site.playable():
+        assert boards[game.id] == {code: game.name(code) for code in LANGUAGES}
+    assert all("chooser.page_title" in words for words in words_in_script().values())

@@ -1,11 +1,11 @@
-"""The first-game guide's choice of tip (game/ui/guide.py) and the settings that remember it and
-the language (game/ui/settings.py), on positions from the engine's own board view."""
+"""The first-game guide's choice of tip (game/shanghaien/ui/guide.py) and the settings that remember it and
+the language (game/shanghaien/ui/settings.py), on positions from the engine's own board view."""
 
 from __future__ import annotations
 
 from game.shanghaien import view
-from game.ui.guide import Guide, applicable
-from game.ui.settings import Settings, settings_from
+from game.shanghaien.ui.guide import Guide, applicable
+from game.shanghaien.ui.settings import Settings, settings_from
 
 from conftest import play as record
 

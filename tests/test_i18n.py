@@ -1,17 +1,26 @@
-"""The interface's catalogues: every language has every phrase, with the same fields to fill."""
+"""The interface's catalogues, the site's own and Shanghaien's board's: every language has every
+phrase, with the same fields to fill."""
 
 from __future__ import annotations
 
 import ast
+import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from game.ui import i18n
+from game.shanghaien.ui import words
+from game.ui import i18n, locales
 from game.ui.i18n import CATALOGUES, DEFAULT, LANGUAGES, add_phrases, choose_language, fields_of, set_language, t
+from game.ui.locales import de, en, fr, it
 
 OTHERS = [code for code in LANGUAGES if code != DEFAULT]
+# Each catalogue on its own (the site's, then a board's), and the folder its files are in.
+SITE = {"en": en.STRINGS, "de": de.STRINGS, "it": it.STRINGS, "fr": fr.STRINGS}
+OWN = {"site": (SITE, Path(locales.__file__).parent),
+       "shanghaien": (words.CATALOGUES, Path(words.__file__).parent / "locales")}
+EACH = [(name, code) for name in OWN for code in OTHERS]
 
 
 @pytest.fixture(autouse=True)
@@ -20,34 +29,54 @@ def english_after():
     set_language(DEFAULT)
 
 
-@pytest.mark.parametrize("code", OTHERS)
-def test_every_language_has_every_english_phrase_and_no_other(code):
-    missing = sorted(set(CATALOGUES[DEFAULT]) - set(CATALOGUES[code]))
-    extra = sorted(set(CATALOGUES[code]) - set(CATALOGUES[DEFAULT]))
-    assert not missing, f"{code} lacks {missing}"
-    assert not extra, f"{code} has keys English lacks: {extra}"
+@pytest.mark.parametrize("name, code", EACH)
+def test_every_language_has_every_english_phrase_and_no_other(name, code):
+    catalogues = OWN[name][0]
+    missing = sorted(set(catalogues[DEFAULT]) - set(catalogues[code]))
+    extra = sorted(set(catalogues[code]) - set(catalogues[DEFAULT]))
+    assert not missing, f"{name} {code} lacks {missing}"
+    assert not extra, f"{name} {code} has keys English lacks: {extra}"
 
 
-@pytest.mark.parametrize("code", OTHERS)
-def test_a_translation_fills_in_the_same_fields_as_english(code):
+@pytest.mark.parametrize("name, code", EACH)
+def test_a_translation_fills_in_the_same_fields_as_english(name, code):
+    catalogues = OWN[name][0]
     wrong = {
-        key: (fields_of(english), fields_of(CATALOGUES[code][key]))
-        for key, english in CATALOGUES[DEFAULT].items()
-        if key in CATALOGUES[code] and fields_of(english) != fields_of(CATALOGUES[code][key])
+        key: (fields_of(english), fields_of(catalogues[code][key]))
+        for key, english in catalogues[DEFAULT].items()
+        if key in catalogues[code] and fields_of(english) != fields_of(catalogues[code][key])
     }
-    assert not wrong, f"{code}: fields differ {wrong}"
+    assert not wrong, f"{name} {code}: fields differ {wrong}"
 
 
-@pytest.mark.parametrize("code", list(LANGUAGES))
-def test_no_key_is_written_twice_in_a_catalogue(code):
+def test_the_site_and_shanghaien_share_no_key_and_the_page_speaks_every_one_of_both():
+    assert not set(SITE[DEFAULT]) & set(words.CATALOGUES[DEFAULT])
+    for code in LANGUAGES:
+        assert {**SITE[code], **words.CATALOGUES[code]}.items() <= dict(CATALOGUES[code]).items()
+
+
+def test_the_shell_asks_only_for_the_sites_own_phrases():
+    # The chooser is drawn before any board has added its catalogue.
+    folder = Path(i18n.__file__).parent
+    asked = set()
+    for source in folder.glob("*.py"):
+        asked |= set(re.findall(r'\b(?:t|template)\("([A-Za-z0-9_.]+)"', source.read_text(encoding="utf-8")))
+    asked = {key for key in asked if not key.startswith("x.")}
+    assert {"chooser.title", "word.tap"} <= asked
+    missing = sorted(k for k in asked if k not in SITE[DEFAULT] and f"{k}.one" not in SITE[DEFAULT])
+    assert not missing
+
+
+@pytest.mark.parametrize("name, code", [(name, code) for name in OWN for code in LANGUAGES])
+def test_no_key_is_written_twice_in_a_catalogue(name, code):
     # A dict literal keeps the last of two equal keys without a word: one phrase would vanish.
-    source = Path(i18n.__file__).parent / "locales" / f"{code}.py"
+    source = OWN[name][1] / f"{code}.py"
     tree = ast.parse(source.read_text(encoding="utf-8"))
     [strings] = [node.value for node in tree.body if isinstance(node, ast.AnnAssign | ast.Assign)
                  and "STRINGS" in ast.unparse(node.target if isinstance(node, ast.AnnAssign) else node.targets[0])]
     written = [key.value for key in strings.keys if isinstance(key, ast.Constant)]
     twice = sorted(key for key, times in Counter(written).items() if times > 1)
-    assert not twice, f"{code}.py writes these keys more than once: {twice}"
+    assert not twice, f"{source} writes these keys more than once: {twice}"
 
 
 @pytest.mark.parametrize("code", list(LANGUAGES))
@@ -82,12 +111,13 @@ def test_a_phrase_speaks_the_current_language_and_falls_back_to_english_then_the
 
 
 def test_a_level_is_named_by_the_catalogues_alone():
-    from game.ui.session import AI_LEVELS, Setup, players_for
+    from game.shanghaien.ui.session import AI_LEVELS, Setup, players_for
+    from game.shanghaien.ui.words import level_name
 
     for code in LANGUAGES:
         set_language(code)
-        assert [i18n.level_name(level) for level in AI_LEVELS] == [CATALOGUES[code][f"level.{level}"] for level in AI_LEVELS]
-    assert i18n.level_name("kraken") == "kraken"  # a level no catalogue knows, as the record wrote it
+        assert [level_name(level) for level in AI_LEVELS] == [CATALOGUES[code][f"level.{level}"] for level in AI_LEVELS]
+    assert level_name("kraken") == "kraken"  # a level no catalogue knows, as the record wrote it
     set_language(DEFAULT)
     assert players_for(Setup(opponent="captain"))[1].name == CATALOGUES[DEFAULT]["level.captain"]
 
@@ -118,9 +148,9 @@ def test_a_boards_phrases_join_the_catalogues_once_and_never_replace_one() -> No
         set_language("fr")
         assert t("board_x.hello", name="Anna") == "Hello Anna"  # English stands in for a missing one
         assert sum(m is board["en"] for m in CATALOGUES["en"].maps) == 1
-        with pytest.raises(ValueError, match="menu.new"):
-            add_phrases({"en": {"menu.new": "Start over"}})
-        assert t("menu.new") == CATALOGUES["fr"]["menu.new"]
+        with pytest.raises(ValueError, match="chooser.play"):
+            add_phrases({"en": {"chooser.play": "Start over"}})
+        assert t("chooser.play") == CATALOGUES["fr"]["chooser.play"]
     finally:
         for code, maps in chains.items():
             CATALOGUES[code].maps[:] = maps

@@ -1,6 +1,6 @@
 """The engine's Phrases (game/shanghaien/phrases.py) in every language: each key the engine can say
 has a phrase in every catalogue, English through the UI is the engine's own English, and the
-board's own keys (t("...") in game/ui, data-i18n in index.html) all exist."""
+board's own keys (t("...") in game/ui and game/shanghaien/ui, data-i18n in index.html) all exist."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from game.shanghaien.narrate import narrate
 from game.shanghaien.phrases import ENGLISH, Phrase
 from game.shanghaien.randomplay import random_options, shuffled_deck
 from game.shanghaien.state import State
-from game.ui.i18n import CATALOGUES, DEFAULT, LANGUAGES, say, set_language
+from game.ui.i18n import CATALOGUES, DEFAULT, LANGUAGES, set_language
+from game.shanghaien.ui.words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("Ann", "Bo")
@@ -112,7 +113,7 @@ def test_a_log_line_in_german_reads_as_german():
 
 def test_every_key_the_board_asks_for_exists():
     used = set()
-    for path in (ROOT / "game" / "ui").glob("*.py"):
+    for path in [*(ROOT / "game" / "ui").glob("*.py"), *(ROOT / "game" / "shanghaien" / "ui").glob("*.py")]:
         used |= set(re.findall(r'\bt\("([A-Za-z0-9_.]+)"', path.read_text(encoding="utf-8")))
     used |= set(re.findall(r'data-i18n(?:-label)?="([^"]+)"', (ROOT / "index.html").read_text(encoding="utf-8")))
     assert len(used) > 150

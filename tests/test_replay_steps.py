@@ -1,4 +1,4 @@
-"""The replay viewer's steps (game.ui.replay_steps): positions, log and rounds for any prefix of a game."""
+"""The replay viewer's steps (game.shanghaien.ui.replay_steps): positions, log and rounds for any prefix of a game."""
 
 import random
 
@@ -8,8 +8,8 @@ from game.shanghaien import actions as A
 from game.shanghaien.randomplay import play_random_game, random_options, shuffled_deck
 from game.shanghaien.record import read_record, to_record
 from game.shanghaien.state import State
-from game.ui.replay_steps import ReplayGame
-from game.ui.session import Player, session_from_state
+from game.shanghaien.ui.replay_steps import ReplayGame
+from game.shanghaien.ui.session import Player, session_from_state
 
 PLAYERS = [{"name": "Ann", "type": "human"}, {"name": "Bot", "type": "ai", "level": "deckhand"}]
 

@@ -1,4 +1,4 @@
-"""game.ui.keeper: the board's side of the saves layer, over a MemoryStorage (no browser)."""
+"""game.shanghaien.ui.keeper: the board's side of the saves layer, over a MemoryStorage (no browser)."""
 
 import json
 import random
@@ -6,9 +6,9 @@ import random
 from game import saves
 from game.saves import keys
 from game.shanghaien import actions as A
-from game.ui.keeper import Keeper
-from game.ui.session import Setup, new_session
-from game.ui.settings import Settings
+from game.shanghaien.ui.keeper import Keeper
+from game.shanghaien.ui.session import Setup, new_session
+from game.shanghaien.ui.settings import Settings
 
 
 def vs_ai(seed=3):

@@ -1,11 +1,11 @@
-"""The review window's request (game/ui/review_view.py): whose decisions a game offers to review."""
+"""The review window's request (game/shanghaien/ui/review_view.py): whose decisions a game offers to review."""
 
 from __future__ import annotations
 
 from game.shanghaien.cards import DECK_CODES
 from game.shanghaien.state import State
-from game.ui.review_view import request_of
-from game.ui.session import Player
+from game.shanghaien.ui.review_view import request_of
+from game.shanghaien.ui.session import Player
 
 STATE = State(list(DECK_CODES), 0)
 

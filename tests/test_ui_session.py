@@ -1,4 +1,4 @@
-"""The board's pure-Python parts (game.ui.session, game.ui.settings): no browser needed."""
+"""The board's pure-Python parts (game.shanghaien.ui.session, game.shanghaien.ui.settings): no browser needed."""
 
 import json
 import random
@@ -7,9 +7,9 @@ import pytest
 
 from game.shanghaien import actions as A
 from game.shanghaien.state import ROLLED, START
-from game.ui.session import (AI_LEVELS, Setup, clean_name, new_session, players_for, session_from_record,
+from game.shanghaien.ui.session import (AI_LEVELS, Setup, clean_name, new_session, players_for, session_from_record,
                              setup_from)
-from game.ui.settings import PACES, Settings, settings_from
+from game.shanghaien.ui.settings import PACES, Settings, settings_from
 
 
 def test_ai_levels_match_the_ai_package():

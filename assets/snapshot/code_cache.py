@@ -1,10 +1,10 @@
 """Compiled code for the snapshot: run once by the snapshot maker (maker.mjs), never by the page.
 
-After a restore the page still imports the board (game.ui, which touches the page at import
-time, so the snapshot never imports it) and PyScript's own package, and compiling their source
+After a restore the page still imports the shell and the board (game.ui and game.shanghaien.ui,
+which touch the page at import time, so the snapshot never imports them) and PyScript's own package, and compiling their source
 is a good part of what is left of the boot. install() compiles those files in the maker and has
 the import system take the finished code objects instead of compiling the same source again.
-A code object is inert: nothing of game.ui runs in the maker. A file whose source differs from
+A code object is inert: nothing of either runs in the maker. A file whose source differs from
 the one compiled here is compiled as usual, and each code object serves one import only.
 
 The same goes for the code PyScript hands Pyodide to run (its 33 kB set-up, then the page's

@@ -23,6 +23,6 @@ DESCRIPTOR = GameDescriptor(
         Option("sharks", False, (False, True), "play with the sharks/exchange card *X"),
     ),
     hidden_hands=True,  # the draw pile and the opponent's trick cards are hidden
-    board="game.ui.app",
+    board="game.shanghaien.ui.app",
     picture="assets/icons/icon.svg",
 )

@@ -5,7 +5,7 @@ The log (narrate), refusal reasons (legality.why_not, view's trick menu), the pr
 Phrases. A Phrase *is* its English text: a `str` subclass, so `python -m game replay`, the
 record reader and the tests print, compare and format exactly the English they always did. It
 also carries `key` and `fields`, so the browser renders the same phrase in another language
-from its own catalogues (game/ui/locales), through game.ui.i18n.say(). The English templates
+from its own catalogues (game/shanghaien/ui/locales), through game.shanghaien.ui.words.say(). The English templates
 live here and nowhere else: the UI's English catalogue takes them from ENGLISH instead of
 repeating them.
 

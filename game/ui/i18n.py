@@ -1,9 +1,8 @@
 """The interface's words in English, German, Italian and French: pick a language, look up a phrase.
 
-`t(key)` says an interface phrase; `say(value)` says whatever the engine returned: a Phrase
-(game/shanghaien/phrases.py, a key plus fields) through the same catalogues, anything else as
-it is (a player's name). The English catalogue takes the engine's phrases from the engine, so
-each English sentence is written once.
+`t(key)` says a phrase of the site's own catalogue (game/ui/locales: the boot screen, the
+masthead, the chooser) or of a board's, which the board adds with `add_phrases` before it draws
+(Shanghaien's: game/shanghaien/ui/words.py).
 """
 
 from __future__ import annotations
@@ -12,7 +11,6 @@ from collections import ChainMap
 from collections.abc import Iterable, Mapping
 from string import Formatter
 
-from game.shanghaien.phrases import Phrase, render
 from game.ui.locales import de, en, fr, it
 
 # Language code -> the language's own name (the menu shows it that way in every language).
@@ -93,10 +91,9 @@ def t(key: str, count: int | None = None, **params: object) -> str:
     return phrase.format_map(params) if params else phrase
 
 
-def level_name(level: str) -> str:
-    """A computer level's title in the current language; a level no catalogue knows, as written."""
-    key = f"level.{level}"
-    return t(key) if key in CATALOGUES[DEFAULT] else level
+def has_phrase(key: str) -> bool:
+    """True if the site or a board started so far has a phrase `key` (in English at least)."""
+    return key in CATALOGUES[DEFAULT]
 
 
 def fields_of(phrase: str) -> set[str]:
@@ -108,16 +105,3 @@ def template(key: str) -> str:
     """The raw phrase `key` in the current language (English, then the key, if missing)."""
     return CATALOGUES[_current].get(key) or CATALOGUES[DEFAULT].get(key) or key
 
-
-def say(value: object) -> str:
-    """An engine Phrase in the current language; any other value as plain text."""
-    if isinstance(value, Phrase):
-        return render(value.key, value.fields, template, say, lambda key, count: plural_key(key, count, _current))
-    return "" if value is None else str(value)
-
-
-def sentence(value: object) -> str:
-    """`say(value)` with a capital first letter and a full stop (for a hint or a reason)."""
-    text = say(value)
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?", "…")) else text + "."

@@ -14,13 +14,12 @@ import importlib
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from game import registry
+from game import registry, saves
 from game.ui import chooser, page_text, site
 from game.ui.browser import document, local_storage, on, window
 from game.ui.dom import by_id, is_null
 from game.ui.i18n import choose_language, current_language, set_language, t
 from game.saves.keys import FIRST_GAME
-from game.ui.keeper import Keeper
 
 
 class Board(Protocol):
@@ -86,7 +85,10 @@ class Shell:
 
     def add_title(self, game_id: str) -> None:
         """The board's title in the page's masthead, after the way back to the chooser (the first
-        game's title is written in index.html)."""
+        game's title is written in index.html, and the page puts the one its address opens there
+        before Python: scripts/first_words.py)."""
+        if not is_null(document.querySelector(f'.masthead h1[data-board-of="{game_id}"]')):
+            return
         title = document.createElement("h1")
         title.dataset.boardOf = game_id
         title.textContent = registry.by_id(game_id).name(current_language())
@@ -106,13 +108,16 @@ class Shell:
     def show_chooser(self) -> None:
         """Draw the chooser (in the saved language when no board has set one yet)."""
         if not self.boards:
-            keeper = Keeper(self.storage)
-            code = choose_language(keeper.settings().language, list(window.navigator.languages or []))
+            code = choose_language(self.saved_language(), list(window.navigator.languages or []))
             if code != current_language() or document.documentElement.lang != code:
                 set_language(code)
                 page_text.translate_page(code)
         chooser.render(self.storage)
         document.title = t("chooser.page_title")
+
+    def saved_language(self) -> object:
+        """The language the player chose, as the site's settings keep it (checked by choose_language)."""
+        return saves.load_settings(self.storage).get("language")
 
     def on_language(self, event: Any) -> None:
         """A language chosen: remember it for the whole site and redraw the open screen.
@@ -120,10 +125,9 @@ class Shell:
         The first game's board also hears the change and remembers it in its own settings (the
         same value, in the same place); the other boards only redraw."""
         if FIRST_GAME not in self.boards:
-            keeper = Keeper(self.storage)
-            settings = keeper.settings()
-            settings.language = str(event.target.value)
-            keeper.save_settings(settings)
+            settings = saves.load_settings(self.storage)
+            settings["language"] = str(event.target.value)
+            saves.save_settings(self.storage, settings)
         set_language(str(event.target.value))
         page_text.translate_page(str(event.target.value))
         self.name_titles()

@@ -1,1 +1,1 @@
-"""One catalogue of interface phrases per language: `STRINGS`, key -> phrase with `{name}` fields."""
+"""The site's own catalogue per language: `STRINGS`, key -> phrase with `{name}` fields (each board adds its own)."""

@@ -1,7 +1,7 @@
 """The first-game guide: a few tips, one at a time, at the moments a newcomer cannot guess (the
 banner already says roll and place a die): the direction, the preview, a trick card, and a
 Shanghai that would pay. A tip goes for good once dismissed or once the moment it explains has
-passed; all tips stop when switched off ("No more tips") or when a game ends (game/ui/settings.py
+passed; all tips stop when switched off ("No more tips") or when a game ends (game/shanghaien/ui/settings.py
 remembers it).
 
 Pure Python: `next_tip` reads the board view, `tip_panel` builds the note (in the turn panel's

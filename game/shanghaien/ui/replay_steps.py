@@ -13,7 +13,7 @@ from typing import Any
 
 from game.shanghaien import actions as A
 from game.shanghaien.state import ROUNDS, State
-from game.ui.session import LogEntry, Player, session_from_state
+from game.shanghaien.ui.session import LogEntry, Player, session_from_state
 
 
 @dataclass(frozen=True)

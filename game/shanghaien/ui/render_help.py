@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.art import captain, die_face, icon, sailor_card, trick_card
+from game.shanghaien.ui.art import captain, die_face, icon, sailor_card, trick_card
 from game.ui.dom import button, h
 from game.ui.i18n import t
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.shanghaien.cards import NATIONS
 from game.shanghaien.phrases import NATION_KEYS, TRICK_KEYS
-from game.ui.art import LONG_NAME, SEAT_COLOURS, icon, mini_card
+from game.shanghaien.ui.art import LONG_NAME, SEAT_COLOURS, icon, mini_card
 from game.ui.dom import h
 from game.ui.i18n import t
 

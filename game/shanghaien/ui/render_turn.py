@@ -11,9 +11,10 @@ from typing import Any
 
 from game.shanghaien import actions as A
 from game.shanghaien.narrate import dice_phrase
-from game.ui.art import SEAT_COLOURS, die_face, icon, trick_lower, trick_upper
+from game.shanghaien.ui.art import SEAT_COLOURS, die_face, icon, trick_lower, trick_upper
 from game.ui.dom import button, h
-from game.ui.i18n import say, sentence, t
+from game.ui.i18n import t
+from game.shanghaien.ui.words import say, sentence
 
 
 @dataclass

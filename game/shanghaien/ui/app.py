@@ -7,28 +7,31 @@ import asyncio
 import random
 from typing import Any
 
+from game import saves
 from game.shanghaien import actions as A
 from game.shanghaien import view
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
-from game.ui import dialogs, page_text, stats_screen
+from game.ui import page_text
+from game.shanghaien.ui import dialogs, stats_screen
 from game.ui.browser import create_proxy, document, touch_screen, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.guide import TIPS, Guide, tip_panel
-from game.ui.i18n import choose_language, current_language, level_name, set_language, set_touch, t
-from game.ui.opponent import Opponent
-from game.ui.pointer import Pointer
-from game.ui.render_end import final_scoring, result_line, round_window
-from game.ui.render_help import SECTIONS, help_contents
-from game.ui.render_log import log_items, log_panel
-from game.ui.render_scores import score_table
-from game.ui.render_seats import role_of, seat
-from game.ui.render_tavern import TavernOptions, tavern
-from game.ui.render_turn import TurnOptions, no_game_panel, turn_panel
-from game.ui.saves_ui import SavesUI
-from game.ui.session import HUMAN, Session, Setup, new_session
-from game.ui.settings import PACES, Settings
-from game.ui.sound import Sound
+from game.shanghaien.ui.guide import TIPS, Guide, tip_panel
+from game.ui.i18n import choose_language, current_language, set_language, set_touch, t
+from game.shanghaien.ui.words import level_name
+from game.shanghaien.ui.opponent import Opponent
+from game.shanghaien.ui.pointer import Pointer
+from game.shanghaien.ui.render_end import final_scoring, result_line, round_window
+from game.shanghaien.ui.render_help import SECTIONS, help_contents
+from game.shanghaien.ui.render_log import log_items, log_panel
+from game.shanghaien.ui.render_scores import score_table
+from game.shanghaien.ui.render_seats import role_of, seat
+from game.shanghaien.ui.render_tavern import TavernOptions, tavern
+from game.shanghaien.ui.render_turn import TurnOptions, no_game_panel, turn_panel
+from game.shanghaien.ui.saves_ui import SavesUI
+from game.shanghaien.ui.session import HUMAN, Session, Setup, new_session
+from game.shanghaien.ui.settings import PACES, Settings
+from game.shanghaien.ui.sound import Sound
 
 # Where keyboard focus goes when the focused control disappears or closes: the next thing to do.
 FOCUS_ORDER = ("#turn .choice-button", ".captain-button", "#turn .die-button:not([aria-disabled])",
@@ -118,6 +121,11 @@ class App:
         if self.session is None:
             return None
         return view.board(self.session.state, self.names()), self.names()
+
+    @property
+    def popover(self) -> Any:
+        """The score window (pointer.Popover), which the replay viewer takes into its own window."""
+        return self.pointer.popover
 
     def close_popover(self) -> None:
         """Close a score window left open."""
@@ -362,14 +370,14 @@ class App:
         elif act == "ui:skip":
             self.opponent.skip = True
         elif kind == "replay":
-            from game.ui import replay_view  # loaded when first used
+            from game.shanghaien.ui import replay_view  # loaded when first used
 
             replay_view.dispatch(self, arg, el)
         elif act == "review:open":
             if self.session is not None:
                 self.open_review(self.session.state, self.session.players, back=self.show_final)
         elif kind == "review":
-            from game.ui import review_view
+            from game.shanghaien.ui import review_view
 
             review_view.dispatch(arg)
         elif kind == "stats":
@@ -511,11 +519,55 @@ class App:
         board = view.board(self.session.state, self.names())
         dialogs.show_info(final_scoring(board, self.names()), "end-title")
 
+    def open_replay(self, state: Any, players: Any, back: Any = None) -> None:
+        """Watch a game in the replay viewer over the page; `back` runs when it closes."""
+        from game.shanghaien.ui.replay_view import open_replay  # loaded when first used
+
+        open_replay(self, state, players, back=back)
+
+    def offer_start(self) -> None:
+        """With no game on the table: the games screen if there are saved games, else the new-game dialog."""
+        self.saves.offer_start(bool(saves.list_games(self.saves.keeper.storage).games))
+
+    def take_game(self, session: Session) -> None:
+        """Put a game on the table (resumed, taken back, from a link) in place of the one there,
+        without drawing it yet; work for the old game stops."""
+        self.generation += 1
+        self.session = session
+        self.choice = None
+        self.hint = self.hint_act = None
+        self.animated_round = len(session.state.rounds)
+        self.pointer.popover.close()
+
+    def clear_table(self) -> None:
+        """No game on the table any more (it was deleted)."""
+        self.generation += 1
+        self.session = None
+        self.render()
+
+    def carry_on(self) -> None:
+        """Go on from the game just put on the table: its final scoring, or the next move."""
+        if self.session is None:
+            return
+        if self.session.state.is_terminal():
+            self.show_final()
+        elif self.opponent.running:
+            self.spawn(self._continue_when_free(self.generation))
+        else:
+            self.continue_play()
+
+    async def _continue_when_free(self, generation: int) -> None:
+        """Start the computer once the previous game's turn has noticed it is over."""
+        while self.opponent.running:
+            await asyncio.sleep(0.05)
+        if generation == self.generation:
+            self.continue_play()
+
     def open_review(self, state: Any, players: Any, back: Any = None) -> None:
         """Open the game review of a game over the page; its moves open the replay viewer, and
         closing the viewer comes back to the review; `back` runs when the review closes."""
-        from game.ui import review_view
-        from game.ui.replay_view import open_replay
+        from game.shanghaien.ui import review_view
+        from game.shanghaien.ui.replay_view import open_replay
 
         def show_move(step: int, notes: dict[int, str]) -> None:
             open_replay(self, state, players, back=review_view.reopen, start=step, notes=notes)

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.ui import dialogs
+from game.shanghaien.ui import dialogs
 from game.ui.dom import by_id, is_null
 from game.ui.i18n import t
-from game.ui.popover import Popover
-from game.ui.render_scores import window_for
+from game.shanghaien.ui.popover import Popover
+from game.shanghaien.ui.render_scores import window_for
 
 
 class Pointer:

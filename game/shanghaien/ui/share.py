@@ -13,7 +13,7 @@ from game.ui import site
 from game.ui.browser import document, window
 from game.ui.dom import button, by_id, fill, h
 from game.ui.i18n import t
-from game.ui.session import DEFAULT_NAMES, clean_name
+from game.shanghaien.ui.session import DEFAULT_NAMES, clean_name
 
 SHARE_ID = "dialog-share"
 LINK_ID = "dialog-link"

@@ -16,7 +16,8 @@ from typing import Any
 
 from game.shanghaien.state import State
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.i18n import say, t
+from game.ui.i18n import t
+from game.shanghaien.ui.words import say
 
 DIALOG_ID = "dialog-review"
 SLICE_MS = 20.0  # as the board's AI thinks (ai_bridge): well under the 50 ms of a long task
@@ -42,7 +43,7 @@ class ReviewRequest:
 def request_of(state: State, players: Any) -> ReviewRequest:
     """A request for a game whose players are a record's dicts or the board's Player objects:
     the people's seats (both, when the record names no person)."""
-    from game.ui.replay_steps import record_players
+    from game.shanghaien.ui.replay_steps import record_players
 
     listed = record_players(players) or []
     names = tuple(str(p.get("name") or t("name.red" if i == 0 else "name.blue"))

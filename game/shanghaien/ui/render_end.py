@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.art import icon, mini_card
+from game.shanghaien.ui.art import icon, mini_card
 from game.ui.dom import button, h
-from game.ui.i18n import say, t
-from game.ui.render_scores import nation, outcome_text
-from game.ui.render_tavern import TavernOptions, overview
+from game.ui.i18n import t
+from game.shanghaien.ui.words import say
+from game.shanghaien.ui.render_scores import nation, outcome_text
+from game.shanghaien.ui.render_tavern import TavernOptions, overview
 
 
 def result_line(board: dict, names: tuple[str, str]) -> str:

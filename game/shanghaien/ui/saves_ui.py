@@ -4,22 +4,26 @@ The App calls start(), after_start(), save(), render() and dispatch(); the rest 
 
 from __future__ import annotations
 
-import asyncio
-from typing import Any
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game import registry, saves
 from game.saves import takeback
 from game.saves.keys import LEGACY_GAME
 from game.shanghaien.descriptor import DESCRIPTOR
-from game.ui import games_screen, share
-from game.ui.ask import Ask
+from game.shanghaien.ui import games_screen, share
+from game.shanghaien.ui.ask import Ask
 from game.ui.browser import copy_text, create_proxy, document, local_storage, window
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.i18n import current_language, say, t
-from game.ui.keeper import Keeper, Start
-from game.ui.notices import Item, NoticeBar, notice_text
-from game.ui.session import Session
-from game.ui.transfer import Importer, export_raw, export_record, refusal
+from game.ui.i18n import current_language, t
+from game.shanghaien.ui.words import say
+from game.shanghaien.ui.keeper import Keeper, Start
+from game.shanghaien.ui.notices import Item, NoticeBar, notice_text
+from game.shanghaien.ui.session import Session
+from game.shanghaien.ui.transfer import Importer, export_raw, export_record, refusal
+
+if TYPE_CHECKING:
+    from game.shanghaien.ui.settings import Settings
 
 TOOLS_ID = "saves-tools"
 OWN_DIALOGS = (games_screen.DIALOG_ID, share.SHARE_ID, share.LINK_ID, "dialog-ask")
@@ -31,26 +35,60 @@ STATUS_TEXT = {saves.FULL: "saves.status.full", saves.FAILED: "saves.status.fail
 
 
 def replay_entry() -> Any:
-    """The replay viewer's entry point `open_replay(app, state, players, back=None)`, or None without one."""
+    """The replay viewer's entry point `open_replay(host, state, players, back=None)`, or None without one."""
     try:
-        from game.ui import replay_view
+        from game.shanghaien.ui import replay_view
     except ImportError:
         return None
     return getattr(replay_view, "open_replay", None)
 
 
-class SavesUI:
-    """Everything the board does with storage, for one App."""
+class Table(Protocol):
+    """What the saves need of the board they serve (the board's App gives it); they only read its
+    fields, and change what is on the table through its methods."""
 
-    def __init__(self, app: Any) -> None:
+    session: Session | None  # the game on the table
+    settings: Settings  # whether undo is on
+    generation: int  # bumped by every new game on the table
+
+    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> None:
+        """Run a coroutine on the page."""
+
+    def render(self) -> None:
+        """Redraw the board."""
+
+    def open_new_game(self) -> None:
+        """Open the new-game dialog."""
+
+    def open_replay(self, state: Any, players: Any, back: Callable[[], None] | None = None) -> None:
+        """Watch a game in the replay viewer; `back` runs when it closes."""
+
+    def open_review(self, state: Any, players: Any, back: Callable[[], None] | None = None) -> None:
+        """Open the review of a finished game; `back` runs when it closes."""
+
+    def take_game(self, session: Session) -> None:
+        """Put a game on the table in place of the one there, without drawing it yet."""
+
+    def clear_table(self) -> None:
+        """No game on the table any more (it was deleted); redraws the board."""
+
+    def carry_on(self) -> None:
+        """Go on from the game on the table: its final scoring, or the next move (the computer's,
+        once it has noticed the game it was playing is gone)."""
+
+
+class SavesUI:
+    """Everything the board does with storage, for one board."""
+
+    def __init__(self, table: Table) -> None:
         """Open the page's storage (in memory only when the browser refuses it)."""
-        self.app = app
+        self.table = table
         storage = local_storage()
         self.persistent = storage is not None
         self.keeper = Keeper(storage if storage is not None else saves.MemoryStorage())
         self.notices = NoticeBar()
         self.ask = Ask()
-        self.importer = Importer(app.spawn, self.take_file, self.report_import)
+        self.importer = Importer(table.spawn, self.take_file, self.report_import)
         self.kept: dict[str, str] = {}  # notice name -> the storage key it is about
         self.link_game: saves.Imported | None = None  # the game a shared link holds, while its window is open
         self.share_text = ""
@@ -89,7 +127,7 @@ class SavesUI:
         """Open what the page should offer first: a shared link, the games screen, or a new game."""
         if saves.is_game_link(str(window.location.hash)):
             self.open_link()
-        elif self.app.session is None:
+        elif self.table.session is None:
             self.offer_start(found.games > 0)
 
     def offer_start(self, has_games: bool) -> None:
@@ -97,15 +135,15 @@ class SavesUI:
         if has_games:
             self.open_games()
         else:
-            self.app.open_new_game()
+            self.table.open_new_game()
 
     # --- saving ---------------------------------------------------------------------------
 
     def save(self) -> None:
         """Autosave the App's game and tell the player if it could not be saved."""
-        if self.app.session is None:
+        if self.table.session is None:
             return
-        result = self.keeper.save(self.app.session)
+        result = self.keeper.save(self.table.session)
         if result.ok:
             for name in ("save-full", "save-failed", "save-blocked"):
                 self.notices.clear(name)
@@ -132,13 +170,13 @@ class SavesUI:
 
     def undo_status(self) -> saves.UndoStatus:
         """What the Undo button may do now (cached per position)."""
-        app = self.app
-        session = app.session
+        table = self.table
+        session = table.session
         if session is None:
             return saves.UndoStatus(0, "")
-        key = (app.generation, len(session.state.actions_played()), app.settings.undo, id(session))
+        key = (table.generation, len(session.state.actions_played()), table.settings.undo, id(session))
         if self._undo_cache is None or self._undo_cache[0] != key:
-            self._undo_cache = (key, self.keeper.undo_status(session, app.settings.undo))
+            self._undo_cache = (key, self.keeper.undo_status(session, table.settings.undo))
         return self._undo_cache[1]
 
     def render(self) -> None:
@@ -147,15 +185,15 @@ class SavesUI:
         if tools is None:
             return
         reason = None
-        if self.app.session is None:
+        if self.table.session is None:
             reason = t("saves.undo.no_game")
-        elif self.app.session.state.is_terminal():
+        elif self.table.session.state.is_terminal():
             reason = t("saves.undo.over")
         else:
             status = self.undo_status()
             if status.steps == 0:
                 reason = t(UNDO_REASONS.get(status.reason, "saves.undo.at_start"))
-        drawn = (reason, self.app.session is None)
+        drawn = (reason, self.table.session is None)
         if self._tools_drawn == drawn and tools.firstChild is not None:
             return
         self._tools_drawn = drawn
@@ -167,7 +205,7 @@ class SavesUI:
              button(t("saves.menu.games"), "saves:games", cls="button button-quiet"),
              h("span", {"class": "tip-wrap"}, undo,
                h("span", {"class": "tip", "role": "tooltip", "id": "undo-reason", "text": reason}) if reason else None),
-             button(t("saves.menu.share"), "saves:share", cls="button button-quiet") if self.app.session else None)
+             button(t("saves.menu.share"), "saves:share", cls="button button-quiet") if self.table.session else None)
 
     # --- commands -------------------------------------------------------------------------
 
@@ -185,7 +223,7 @@ class SavesUI:
     def do_new(self, _: str) -> None:
         """Leave the games screen for the new-game dialog."""
         self.close_own()
-        self.app.open_new_game()
+        self.table.open_new_game()
 
     def do_import(self, _: str) -> None:
         """Open the file chooser to import a game."""
@@ -209,8 +247,8 @@ class SavesUI:
 
     def do_fork(self, _: str) -> None:
         """Keep this tab's game as a new saved game."""
-        if self.app.session is not None:
-            result = self.keeper.fork(self.app.session)
+        if self.table.session is not None:
+            result = self.keeper.fork(self.table.session)
             if result.ok:
                 self.notices.clear("tab")
             else:
@@ -218,7 +256,7 @@ class SavesUI:
 
     def do_export_current(self, _: str) -> None:
         """Download the game on the table (from memory: it works when storage does not)."""
-        session = self.app.session
+        session = self.table.session
         if session is not None:
             players = [p.to_json() for p in session.players]
             name = self.name_of(self.keeper.game_id) if self.keeper.game_id else ""
@@ -228,7 +266,7 @@ class SavesUI:
 
     def do_export(self, game_id: str) -> None:
         """Download a saved game's record."""
-        if game_id == self.keeper.game_id and self.app.session is not None:
+        if game_id == self.keeper.game_id and self.table.session is not None:
             self.do_export_current("")
             return
         try:
@@ -290,9 +328,7 @@ class SavesUI:
             saves.delete_game(self.keeper.storage, game_id)
             if game_id == self.keeper.game_id:
                 self.keeper.forget()
-                self.app.generation += 1
-                self.app.session = None
-                self.app.render()
+                self.table.clear_table()
             self.open_games(message=("info", t("saves.delete.done", name=name)))
 
         name = self.name_of(game_id)
@@ -301,7 +337,7 @@ class SavesUI:
 
     def do_link(self, game_id: str) -> None:
         """Open the share window for a saved game."""
-        if game_id == self.keeper.game_id and self.app.session is not None:
+        if game_id == self.keeper.game_id and self.table.session is not None:
             self.do_share("")
             return
         try:
@@ -313,7 +349,7 @@ class SavesUI:
 
     def do_share(self, _: str) -> None:
         """Open the share window for the game on the table."""
-        session = self.app.session
+        session = self.table.session
         if session is not None:
             self.open_share(session.state, [p.to_json() for p in session.players])
 
@@ -322,7 +358,7 @@ class SavesUI:
         async def copy() -> None:
             share.copied(await copy_text(self.share_text))
 
-        self.app.spawn(copy())
+        self.table.spawn(copy())
 
     def do_replay(self, game_id: str) -> None:
         """Watch a saved game in the replay viewer; closing it comes back to the list."""
@@ -334,7 +370,7 @@ class SavesUI:
             return
         if entry is not None:
             self.close_own()
-            entry(self.app, game.state, game.players, back=self.open_games)  # closing it comes back to the list
+            self.table.open_replay(game.state, game.players, back=self.open_games)  # closing it comes back to the list
 
     def do_review(self, game_id: str) -> None:
         """Review a finished saved game; closing the review comes back to the list."""
@@ -344,7 +380,7 @@ class SavesUI:
             self.open_games(message=("error", str(err)))
             return
         self.close_own()
-        self.app.open_review(game.state, game.players, back=self.open_games)
+        self.table.open_review(game.state, game.players, back=self.open_games)
 
     def do_link_watch(self, _: str) -> None:
         """Watch the game of a shared link."""
@@ -352,7 +388,7 @@ class SavesUI:
         if entry is not None and game is not None:
             self.link_open = False
             self.close_own()
-            entry(self.app, game.state, game.players)
+            self.table.open_replay(game.state, game.players)
 
     def do_link_play(self, _: str) -> None:
         """Store the game of a shared link as a new game and play on."""
@@ -370,13 +406,13 @@ class SavesUI:
 
     def do_undo(self, _: str) -> None:
         """Take back the human's last move, if the rules allow."""
-        app = self.app
-        if app.session is None:
+        table = self.table
+        if table.session is None:
             return
         try:
-            session = self.keeper.undo(app.session, app.settings.undo)
+            session = self.keeper.undo(table.session, table.settings.undo)
         except saves.UndoRefused:
-            app.render()
+            table.render()
             return
         self.play(session, announce=t("saves.undo.done"))
 
@@ -384,33 +420,15 @@ class SavesUI:
 
     def play(self, session: Session, announce: str = "") -> None:
         """Put a game on the table (resumed, taken back, or from a link) and carry on from there."""
-        app = self.app
-        app.generation += 1
-        app.session = session
-        app.choice = None
-        app.hint = app.hint_act = None
-        app.animated_round = len(session.state.rounds)
+        self.table.take_game(session)
         self.close_own()
-        app.pointer.popover.close()
         self.save()
-        app.render()
+        self.table.render()
         if announce:
             banner = by_id("banner")
             if banner is not None:
                 banner.textContent = f"{announce} {banner.textContent}"
-        if session.state.is_terminal():
-            app.show_final()
-        elif app.opponent.running:
-            app.spawn(self._continue_when_free(app.generation))
-        else:
-            app.continue_play()
-
-    async def _continue_when_free(self, generation: int) -> None:
-        """Start the computer once the previous game's turn has noticed it is over."""
-        while self.app.opponent.running:
-            await asyncio.sleep(0.05)
-        if generation == self.app.generation:
-            self.app.continue_play()
+        self.table.carry_on()
 
     def close_own(self) -> None:
         """Close the games, share, link and ask windows (and the board's own)."""
@@ -418,7 +436,7 @@ class SavesUI:
             dialog = by_id(dialog_id)
             if dialog is not None and dialog.open:
                 dialog.close()
-        from game.ui import dialogs
+        from game.shanghaien.ui import dialogs
 
         dialogs.close_all()
 
@@ -435,11 +453,11 @@ class SavesUI:
         """Open (or refresh) the games screen."""
         listing = saves.list_games(self.keeper.storage)
         dialog = games_screen.dialog()
-        games_screen.render(listing, self.keeper.game_id if self.app.session else None, replay_entry() is not None,
-                            self.app.session is None, message)
+        games_screen.render(listing, self.keeper.game_id if self.table.session else None, replay_entry() is not None,
+                            self.table.session is None, message)
         self.notices.render()  # into the screen too: it covers the bar, and a notice must stay within reach
         if not dialog.open:
-            from game.ui import dialogs
+            from game.shanghaien.ui import dialogs
 
             dialogs.close_all()
             dialog.showModal()
@@ -486,7 +504,7 @@ class SavesUI:
 
     def on_link_closed(self, _: Any) -> None:
         """The link window closed without a choice: with no game on the table, offer what a start offers."""
-        if self.link_open and self.app.session is None:
+        if self.link_open and self.table.session is None:
             self.link_open = False
             self.offer_start(bool(saves.list_games(self.keeper.storage).games))
         self.link_open = False

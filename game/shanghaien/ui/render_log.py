@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.art import SEAT_COLOURS
+from game.shanghaien.ui.art import SEAT_COLOURS
 from game.ui.dom import h
-from game.ui.i18n import say, t
-from game.ui.session import LogEntry
+from game.ui.i18n import t
+from game.shanghaien.ui.words import say
+from game.shanghaien.ui.session import LogEntry
 
 
 def entry_text(entry: LogEntry) -> str:

@@ -11,9 +11,10 @@ from typing import Any
 
 from game.shanghaien import actions as A
 from game.shanghaien.state import ROUNDS
-from game.ui.art import SEAT_COLOURS, any_card, captain, card_label, die_face, icon
+from game.shanghaien.ui.art import SEAT_COLOURS, any_card, captain, card_label, die_face, icon
 from game.ui.dom import button, h
-from game.ui.i18n import say, t
+from game.ui.i18n import t
+from game.shanghaien.ui.words import say
 
 
 

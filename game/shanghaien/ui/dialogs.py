@@ -7,9 +7,10 @@ from typing import Any
 
 from game.ui.browser import document
 from game.ui.dom import by_id, fill, h, is_null
-from game.ui.i18n import level_name, t
-from game.ui.session import HUMAN, Setup, clean_name
-from game.ui.settings import Settings
+from game.ui.i18n import t
+from game.shanghaien.ui.words import level_name
+from game.shanghaien.ui.session import HUMAN, Setup, clean_name
+from game.shanghaien.ui.settings import Settings
 
 DIALOGS = ("dialog-new", "dialog-settings", "dialog-info", "dialog-help")
 

@@ -13,8 +13,8 @@ from game.saves.entries import parse_entry
 from game.saves.keys import game_key
 from game.saves.storage import read_text
 from game.shanghaien.record import read_record, to_record
-from game.ui.session import Session, Setup, session_from_state, setup_from
-from game.ui.settings import Settings, settings_from
+from game.shanghaien.ui.session import Session, Setup, session_from_state, setup_from
+from game.shanghaien.ui.settings import Settings, settings_from
 
 
 @dataclass

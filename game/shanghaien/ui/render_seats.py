@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.shanghaien.phrases import TRICK_KEYS
-from game.ui.art import SEAT_COLOURS, die_face, icon
+from game.shanghaien.ui.art import SEAT_COLOURS, die_face, icon
 from game.ui.dom import h
-from game.ui.i18n import level_name, t
+from game.ui.i18n import t
+from game.shanghaien.ui.words import level_name
 
 TRICK_ICONS = {"*P": "trick-adjust", "*B": "trick-both", "*R": "trick-reroll", "*W": "wild", "*X": "trick-sharks"}
 

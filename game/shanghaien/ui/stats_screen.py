@@ -9,8 +9,9 @@ from typing import Any
 from game import saves
 from game.ui.browser import document
 from game.ui.dom import button, by_id, fill, h, is_null
-from game.ui.i18n import level_name, t
-from game.ui.session import AI_LEVELS
+from game.ui.i18n import t
+from game.shanghaien.ui.words import level_name
+from game.shanghaien.ui.session import AI_LEVELS
 
 DIALOG_ID = "dialog-stats"
 COLUMNS = ("games", "wins", "draws", "losses", "average", "best", "monopolies")
@@ -119,7 +120,7 @@ def open_stats(app: Any, message: tuple[str, str] | None = None) -> None:
     fill(dialog, *content(stats, problem, message))
     dialog.dataset.games = str(stats.total.games + stats.hot_seat.games) if stats is not None else "unreadable"
     if not dialog.open:
-        from game.ui import dialogs
+        from game.shanghaien.ui import dialogs
 
         dialogs.close_all()
         dialog.showModal()

@@ -12,7 +12,8 @@ from game.shanghaien.cards import CARD_BY_CODE
 from game.shanghaien.phrases import NATION_KEYS
 from game.shanghaien.view import card_name
 from game.ui.dom import h, s
-from game.ui.i18n import say, t
+from game.ui.i18n import t
+from game.shanghaien.ui.words import say
 
 SPRITE = "./assets/emblems.svg"
 # The lower half of each trick card: its icon and the key of its short label.

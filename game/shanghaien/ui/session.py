@@ -17,9 +17,9 @@ from game.shanghaien.phrases import say
 from game.shanghaien.randomplay import roll_dice, shuffled_deck
 from game.shanghaien.record import read_record, to_record
 from game.shanghaien.state import ROLLING, Options, State
-from game.ui.i18n import level_name
+from game.shanghaien.ui.words import level_name
 
-# The computer opponents the new-game dialog offers, weakest first (their titles: i18n.level_name).
+# The computer opponents the new-game dialog offers, weakest first (their titles: words.level_name).
 AI_LEVELS: tuple[str, ...] = ("deckhand", "bosun", "mate", "captain")
 HUMAN = "human"
 NAME_LIMIT = 20
@@ -113,7 +113,7 @@ class LogEntry:
 
     round: int  # 1-based
     player: int  # 0 or 1; -1 for a heading
-    text: str  # a Phrase (game/shanghaien/phrases.py): English as a str, any language via i18n.say
+    text: str  # a Phrase (game/shanghaien/phrases.py): English as a str, any language via words.say
     kind: str = "move"  # "move", "round" (heading), "result" (a round's distribution), "end"
 
 

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.shanghaien import actions as A
 from game.shanghaien.state import ROLLING
-from game.ui import ai_bridge
+from game.shanghaien.ui import ai_bridge
 
 if TYPE_CHECKING:
-    from game.ui.session import Session
-    from game.ui.settings import Settings
-    from game.ui.sound import Sound
+    from game.shanghaien.ui.session import Session
+    from game.shanghaien.ui.settings import Settings
+    from game.shanghaien.ui.sound import Sound
 
 ROUND_START_LINGER = 2.5  # the round-end overview stays this many pace steps before the computer rolls
 

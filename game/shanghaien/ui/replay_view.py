@@ -3,41 +3,63 @@ board's own renderers (tavern, seats, score table, log), with First/Back/Forward
 a jump to each round and the keyboard (arrows, Home/End, Page Up/Down). It only reads: nothing it
 does changes a saved game or the game on the table.
 
-Entry point: `open_replay(app, state, players, back=None, start=0, notes=None)` (notes: a line to
-show under given moves, as the game review names the better move); `dispatch(app, act, el)` runs its `replay:` buttons.
+Entry point: `open_replay(host, state, players, back=None, start=0, notes=None)` (notes: a line to
+show under given moves, as the game review names the better move); `dispatch(host, act, el)` runs
+its `replay:` buttons. The host is the board it opens over, seen through `Host`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.shanghaien import view
 from game.shanghaien.state import ROLLED, ROUNDS
-from game.ui import dialogs
-from game.ui.art import SEAT_COLOURS
+from game.shanghaien.ui import dialogs
+from game.shanghaien.ui.art import SEAT_COLOURS
 from game.ui.browser import create_proxy, document
 from game.ui.dom import button, by_id, fill, h, is_null, s
 from game.ui.i18n import t
-from game.ui.render_end import final_scoring, result_line, round_window
-from game.ui.render_log import entry_text, log_items
-from game.ui.render_scores import score_table
-from game.ui.render_seats import role_of, seat
-from game.ui.render_tavern import TavernOptions, tavern
-from game.ui.render_turn import TurnOptions, rolled_dice
-from game.ui.replay_steps import ReplayGame
+from game.shanghaien.ui.render_end import final_scoring, result_line, round_window
+from game.shanghaien.ui.render_log import entry_text, log_items
+from game.shanghaien.ui.render_scores import score_table
+from game.shanghaien.ui.render_seats import role_of, seat
+from game.shanghaien.ui.render_tavern import TavernOptions, tavern
+from game.shanghaien.ui.render_turn import TurnOptions, rolled_dice
+from game.shanghaien.ui.replay_steps import ReplayGame
+
+if TYPE_CHECKING:
+    from game.shanghaien.ui.popover import Popover
+    from game.shanghaien.ui.session import Session
 
 DIALOG_ID = "dialog-replay"
 KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown")
 
 
+class Host(Protocol):
+    """What the replay viewer needs of the board it opens over (the board's App gives it)."""
+
+    replay: Viewer | None  # the viewer open now; the board's score windows and its computer ask
+    session: Session | None  # the game on the table, which closing the viewer goes back to
+
+    @property
+    def popover(self) -> Popover:
+        """The board's score window, which opens inside the viewer while it is open."""
+
+    def show_final(self) -> None:
+        """Open the final scoring of the game on the table."""
+
+    def offer_start(self) -> None:
+        """With no game on the table: offer what the page offers at start."""
+
+
 class Viewer:
     """One open replay: the game's steps, the step on show, and where to go back to."""
 
-    def __init__(self, app: Any, game: ReplayGame, back: Callable[[], None] | None,
+    def __init__(self, host: Host, game: ReplayGame, back: Callable[[], None] | None,
                  start: int = 0, notes: dict[int, str] | None = None) -> None:
         """Show `game` from move `start`; `back` runs when the viewer closes; `notes` adds a line at some moves."""
-        self.app = app
+        self.host = host
         self.game = game
         self.back = back
         self.start = game.clamp(start)
@@ -59,7 +81,7 @@ class Viewer:
             dialog = h("dialog", {"id": DIALOG_ID, "class": "replay-dialog", "aria-labelledby": "replay-title"})
             document.body.appendChild(dialog)
         names = self.game.names
-        close_label = t("replay.back_to_game") if self.app.session is not None else t("replay.close")
+        close_label = t("replay.back_to_game") if self.host.session is not None else t("replay.close")
         fill(dialog,
              h("header", {"class": "replay-head"},
                h("h2", {"class": "dialog-title replay-title", "id": "replay-title",
@@ -88,8 +110,8 @@ class Viewer:
             capture = target == document  # before the board's own Escape handling
             self._proxies.append((target, event, proxy, capture))
             target.addEventListener(event, proxy, capture)
-        self.app.pointer.popover.close()
-        dialog.appendChild(self.app.pointer.popover.el)  # score windows open inside the top layer
+        self.host.popover.close()
+        dialog.appendChild(self.host.popover.el)  # score windows open inside the top layer
         dialogs.close_all()
         self.show(self.start)
         if not dialog.open:
@@ -314,7 +336,7 @@ class Viewer:
         inside = target.closest("dialog") if hasattr(target, "closest") else None
         if dialog is None or not dialog.open or (not is_null(inside) and inside != dialog):
             return  # a window over the viewer has the keys
-        if event.key == "Escape" and not self.app.pointer.popover.el.hidden:
+        if event.key == "Escape" and not self.host.popover.el.hidden:
             self._escaping_window = True  # the board closes the window; the viewer stays
             event.preventDefault()
             return
@@ -333,25 +355,23 @@ class Viewer:
 
     def on_cancel(self, event: Any) -> None:
         """Escape closes an open score window first, the viewer only after."""
-        if self._escaping_window or not self.app.pointer.popover.el.hidden:
+        if self._escaping_window or not self.host.popover.el.hidden:
             event.preventDefault()
-            self.app.pointer.popover.close()
+            self.host.popover.close()
         self._escaping_window = False
 
     def on_close(self, _: Any) -> None:
         """The viewer closed: give the score window back to the page and return where the player was."""
-        app = self.app
+        host = self.host
         self.detach()
-        app.pointer.popover.close()
-        document.body.appendChild(app.pointer.popover.el)
-        if getattr(app, "replay", None) is self:
-            app.replay = None
+        host.popover.close()
+        document.body.appendChild(host.popover.el)
+        if host.replay is self:
+            host.replay = None
         if self.back is not None:
             self.back()
-        elif app.session is None and hasattr(app, "saves"):
-            from game import saves
-
-            app.saves.offer_start(bool(saves.list_games(app.saves.keeper.storage).games))
+        elif host.session is None:
+            host.offer_start()
         elif not is_null(self.returning_to) and self.returning_to.isConnected and self.returning_to != document.body:
             self.returning_to.focus()
 
@@ -384,7 +404,7 @@ def _end_icon(flip: bool) -> Any:
              s("path", {"d": "M2.5 2h2.5v12H2.5z M14 2v12L5.5 8z", "fill": "currentColor"}))
 
 
-def open_replay(app: Any, state: Any, players: Any, back: Callable[[], None] | None = None,
+def open_replay(host: Host, state: Any, players: Any, back: Callable[[], None] | None = None,
                 start: int = 0, notes: dict[int, str] | None = None) -> None:
     """Open the replay viewer on a game (finished or not) at move `start`; `players` as a record or
     the board has them; `notes` maps a move number to a line shown under it.
@@ -392,22 +412,22 @@ def open_replay(app: Any, state: Any, players: Any, back: Callable[[], None] | N
     Nothing is saved or changed. Closing it returns to the board (or runs `back`); with no game on
     the table it offers what the page offers at start.
     """
-    viewer = Viewer(app, ReplayGame(state, players), back, start, notes)
-    if app.replay is not None:  # a shared link opened over the viewer: the new game takes its place
-        viewer.back, viewer.returning_to = app.replay.back, app.replay.returning_to
-        app.replay.detach()
-    app.replay = viewer
+    viewer = Viewer(host, ReplayGame(state, players), back, start, notes)
+    if host.replay is not None:  # a shared link opened over the viewer: the new game takes its place
+        viewer.back, viewer.returning_to = host.replay.back, host.replay.returning_to
+        host.replay.detach()
+    host.replay = viewer
     viewer.open()
 
 
-def dispatch(app: Any, act: str, el: Any) -> None:
+def dispatch(host: Host, act: str, el: Any) -> None:
     """Carry out a `replay:` command (act without its prefix); `watch` opens the game on the table."""
     verb, _, arg = act.partition(":")
     if verb == "watch":
-        if app.session is not None:  # from the final scoring, closing the viewer goes back to it
+        if host.session is not None:  # from the final scoring, closing the viewer goes back to it
             from_scoring = el is not None and not is_null(el.closest("#dialog-info"))
-            open_replay(app, app.session.state, app.session.players, back=app.show_final if from_scoring else None)
+            open_replay(host, host.session.state, host.session.players, back=host.show_final if from_scoring else None)
         return
-    viewer = getattr(app, "replay", None)
+    viewer = host.replay
     if viewer is not None:
         viewer.command(verb, arg)

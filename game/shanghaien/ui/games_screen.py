@@ -8,7 +8,8 @@ from typing import Any
 from game import saves
 from game.ui.browser import document, local_time
 from game.ui.dom import button, by_id, fill, h
-from game.ui.i18n import current_language, level_name, t
+from game.ui.i18n import current_language, t
+from game.shanghaien.ui.words import level_name
 
 DIALOG_ID = "dialog-games"
 

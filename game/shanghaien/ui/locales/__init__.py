@@ -1,0 +1,1 @@
+"""Shanghaien's catalogue per language: `STRINGS`, key -> phrase with `{name}` fields."""
