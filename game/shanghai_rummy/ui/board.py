@@ -21,7 +21,7 @@ from game.ui.i18n import current_language, t
 from ..descriptor import DESCRIPTOR
 from ..record import Record
 from ..state import State
-from . import computer, panels, render
+from . import computer, panels, reasons, render
 from .chronicle import Chronicle, install_words
 from .seatview import SeatView, arrange, sort_hand, without
 from .setup import PERSON, Setup, clean_name, new_record, seat_names
@@ -457,7 +457,7 @@ class RummyBoard:
             return
         fault = s.why_not(move)
         if fault:
-            self.say(fault)
+            self.say(reasons.say(fault))
             return
         self.play(move)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .refusal_words import PHRASES as REFUSAL_PHRASES
+
 LANGS = ("en", "de", "it", "fr")
 
 # key -> (English, German, Italian, French)
@@ -231,6 +233,8 @@ _PHRASES: dict[str, tuple[str, str, str, str]] = {
     "sr.saved_row": ("{name}, hand {hand}", "{name}, Runde {hand}", "{name}, mano {hand}", "{name}, donne {hand}"),
     "sr.saved_done": ("{name}, finished", "{name}, beendet", "{name}, finita", "{name}, terminée"),
 }
+
+_PHRASES.update(REFUSAL_PHRASES)
 
 CATALOGUES: dict[str, dict[str, str]] = {
     lang: {key: texts[i] for key, texts in _PHRASES.items()} for i, lang in enumerate(LANGS)}
