@@ -333,3 +333,40 @@ def test_a_turn_played_with_the_keyboard_alone(game_page: Page, site_url: str):
     page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}",
                            timeout=sr.TIMEOUT_MS)
     assert sr.saved_record(page)["moves"][before].startswith("discard ")
+
+
+def test_the_engines_reasons_come_in_the_players_language(game_page: Page, site_url: str):
+    from game.shanghai_rummy.ui import reasons
+    from game.shanghai_rummy.ui.seatview import down_move
+    from game.ui.i18n import set_language
+
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "play" and not s.down[0]
+                  and helpers.can_meet(s.hands[0], s.h))
+    state = record.state
+    first = helpers.best_grouping(state.hands[0], state.h)[0]
+    sr.open_position(page, site_url, record)
+    for card in first:
+        sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
+            "^" + re.escape(card_name(card)) + r"($|,)")).and_(
+            sr.board(page).locator("[aria-pressed=false]")).first.click()
+    sr.button(page, "Put aside as a meld").click()
+    sr.hand_cards(page).nth(0).click()
+    sr.hand_cards(page).nth(1).click()
+    short = M.read_meld([0, 1])
+    too_few = state.why_not(down_move([first]))  # one meld of the contract put aside
+    assert too_few is not None and too_few.key == "contract_count"
+    make = sr.board(page).locator("[data-act=meld]")
+    down = sr.board(page).locator("[data-act=down]")
+    for language in ("en", "de", "it", "fr"):
+        page.locator("#language").select_option(language)
+        set_language(language)
+        try:
+            said_short, said_down = reasons.say(short), reasons.say(too_few)
+        finally:
+            set_language("en")
+        expect(make).to_have_attribute("title", said_short)
+        expect(down).to_have_attribute("title", said_down)
+        down.click(force=True)  # a tap on a disabled control says why, in the same words
+        expect(sr.board(page).locator(".sr-notice")).to_have_text(said_down)
+    assert said_down.startswith("La donne ") and said_short == "Une combinaison demande au moins 3 cartes."
