@@ -370,3 +370,44 @@ def test_the_engines_reasons_come_in_the_players_language(game_page: Page, site_
         down.click(force=True)  # a tap on a disabled control says why, in the same words
         expect(sr.board(page).locator(".sr-notice")).to_have_text(said_down)
     assert said_down.startswith("La donne ") and said_short == "Une combinaison demande au moins 3 cartes."
+
+
+def test_undo_takes_back_a_go_down_but_never_a_draw(game_page: Page, site_url: str):
+    from game.ui.i18n import set_language, t
+
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "play" and not s.down[0] and s.moves[-1] == "take"
+                  and helpers.can_meet(s.hands[0], s.h))
+    sr.open_position(page, site_url, record)
+    undo = sr.button(page, "Undo")
+    at_start = sr.moves(page)
+    sr.button(page, "Propose the melds").click()
+    sr.button(page, "Go down").click()
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {at_start}",
+                           timeout=sr.TIMEOUT_MS)
+    expect(sr.board(page).locator(".sr-log")).to_contain_text("Zoe went down")
+    expect(undo).not_to_have_attribute("aria-disabled", "true")
+    undo.click()
+    expect(sr.board(page).locator(".sr-notice")).to_have_text("Your last move was taken back.")
+    assert sr.moves(page) == at_start and sr.saved_record(page)["moves"][-1] == "take"
+    expect(sr.button(page, "Go down")).to_have_attribute("aria-disabled", "true")  # no melds put aside now
+    undo.click()  # the take too: the discard goes back on the pile
+    assert sr.moves(page) == at_start - 1
+    expect(sr.button(page, "Draw from the stock")).not_to_have_attribute("aria-disabled", "true")
+    for language in ("en", "de", "it", "fr"):  # the move before was another player's
+        page.locator("#language").select_option(language)
+        set_language(language)
+        try:
+            expected = t("sr.why.undo_others")
+        finally:
+            set_language("en")
+        expect(sr.board(page).locator("[data-act=undo]")).to_have_attribute("title", expected)
+    page.locator("#language").select_option("en")
+    sr.button(page, "Draw from the stock").click()
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves >= {at_start}",
+                           timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    last = sr.saved_record(page)["moves"][-1]
+    expect(undo).to_have_attribute("title", "You have seen the card you drew: a draw cannot be undone." if last == "draw"
+                                   else "The last move was not yours: others have played since.")  # they passed

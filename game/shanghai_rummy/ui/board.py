@@ -8,6 +8,7 @@ import asyncio
 import json
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
 from game import saves
@@ -21,9 +22,9 @@ from game.ui.i18n import current_language, t
 from ..descriptor import DESCRIPTOR
 from ..record import Record
 from ..state import State
-from . import computer, panels, reasons, render
+from . import computer, panels, reasons, render, undo
 from .chronicle import Chronicle, install_words
-from .seatview import SeatView, arrange, sort_hand, without
+from .seatview import Control, SeatView, arrange, sort_hand, without
 from .setup import PERSON, Setup, clean_name, new_record, seat_names
 
 GAME_ID = DESCRIPTOR.id
@@ -50,6 +51,7 @@ class RummyBoard:
         self.record: Record | None = None
         self.chron = Chronicle()
         self.views: computer.Views | None = None
+        self.steps = undo.Steps()
         self.quiet = False  # the computer plays on at once: draw the table once it stops
         self.game_id: str | None = None
         self.rev = 0
@@ -116,7 +118,8 @@ class RummyBoard:
         self.record, self.game_id, self.rev = record, game_id, rev
         s = record.state
         self.views = computer.Views(State(s.n, s.dealer0, s.packs, s.decks, s.buys))
-        self.chron = Chronicle.of(s, self.views)
+        self.steps = undo.Steps()
+        self.chron = Chronicle.of(s, undo.Watchers(self.views, self.steps))
         self.seen = min(seen, len(self.chron.hands))
         self.selected, self.staged, self.revealed, self.skip = [], [], None, False
         self.close_dialogs()
@@ -198,7 +201,8 @@ class RummyBoard:
         display = self.display() if viewer is not None else []
         scene = render.Scene(self.names(), self.people(), viewer, tuple(display), tuple(self.selected),
                              tuple(tuple(m) for m in self.staged), self.thinking,
-                             bool(self.settings.get("highlight", False)), self.waiting_for())
+                             bool(self.settings.get("highlight", False)), self.waiting_for(),
+                             self.undo_control(viewer))
         active = document.activeElement
         had_focus = not is_null(active) and self.area.contains(active)
         act = str(active.getAttribute("data-act") or "") if had_focus else ""
@@ -215,6 +219,16 @@ class RummyBoard:
         if not is_null(lines):
             lines.scrollTop = lines.scrollHeight  # the newest line in view
         self.mark()
+
+    def undo_control(self, viewer: int | None) -> Control | None:
+        """Taking back the viewer's last move: enabled exactly when it revealed nothing new."""
+        s = self.state
+        if s is None or viewer is None:
+            return None
+        fault = undo.undo_fault(self.steps.steps, viewer, s.current_player())
+        if not fault and self.thinking is not None:
+            fault = "sr.why.undo_turn"
+        return Control("undo", t(fault) if fault else "")
 
     def tools(self) -> Any:
         """The pace, the highlight setting and "skip"."""
@@ -350,11 +364,10 @@ class RummyBoard:
             return
         shown = len(self.chron.hands)
         mover = s.current_player()
-        if self.views is not None:
-            self.views.before(s, move)
+        watchers = undo.Watchers(self.views, self.steps)
+        watchers.before(s, move)
         self.chron.play(s, move)
-        if self.views is not None:
-            self.views.after(move)
+        watchers.after(move)
         self.selected, self.staged = [], []
         if sum(self.people()) > 1 and s.current_player() != mover:
             self.revealed = None
@@ -462,6 +475,16 @@ class RummyBoard:
         self.play(move)
 
     act_draw = act_take = act_buy = act_pass = act_discard = act_down = act_lay = act_swap = _person_move
+
+    def act_undo(self, el: Any) -> None:
+        """Take back the viewer's last move (when it revealed nothing new) and save the position."""
+        s, record, v = self.state, self.record, self.viewer()
+        control = self.undo_control(v)
+        if s is None or record is None or self.game_id is None or control is None or not control.enabled:
+            return
+        self._start(replace(record, state=undo.without_last(s)), self.game_id, self.rev, self.seen)
+        self.autosave()
+        self.say(t("sr.undone"))
 
     def act_card(self, el: Any) -> None:
         """Select or unselect a card of the hand."""

@@ -32,6 +32,7 @@ class Scene:
     thinking: int | None  # the computer seat thinking now
     highlight: bool
     waiting_for: int | None  # a person to hand the device to (the hiding screen), else None
+    undo: Control | None = None  # taking back the viewer's last move (disabled with the reason)
 
 
 def control(ctrl: Control, label: str, act: str, *children: Any, cls: str = "button", **attrs: Any) -> Any:
@@ -201,7 +202,8 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
                 control(view.propose(), t("sr.propose"), "propose"),
                 control(view.make_meld(), t("sr.make_meld"), "meld"),
                 control(view.go_down(), t("sr.go_down"), "down", cls="button button-primary"),
-                control(discard, discard_label, "discard", cls="button button-primary"))
+                control(discard, discard_label, "discard", cls="button button-primary"),
+                control(scene.undo, t("sr.undo"), "undo") if scene.undo is not None else None)
     sorters = h("div", {"class": "sr-sorters"},
                 h("button", {"type": "button", "class": "button button-small", "data-act": "sort-suit",
                              "text": t("sr.sort_suit")}),
