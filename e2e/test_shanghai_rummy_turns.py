@@ -411,3 +411,28 @@ def test_undo_takes_back_a_go_down_but_never_a_draw(game_page: Page, site_url: s
     last = sr.saved_record(page)["moves"][-1]
     expect(undo).to_have_attribute("title", "You have seen the card you drew: a draw cannot be undone." if last == "draw"
                                    else "The last move was not yours: others have played since.")  # they passed
+
+
+def test_a_game_against_the_computer_goes_in_a_link_and_one_of_two_people_does_not(game_page: Page, site_url: str):
+    page = game_page
+    share = page.locator("nav [data-board-of='shanghai-rummy'][data-act='share']")
+    two = find(lambda s: s.h == 2 and s.step == "take", setup=Setup(["person", "person", "regular"], ["Zoe", "Anna", "Ben"]))
+    sr.open_position(page, site_url, two)
+    share.click()
+    dialog = page.get_by_role("dialog", name="Share this game")
+    expect(dialog.get_by_role("alert")).to_have_text(re.compile("^Several people play this game here"))
+    expect(dialog.get_by_role("textbox")).to_have_count(0)
+    dialog.get_by_role("button", name="Close").click()
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    share.click()
+    link = str(dialog.get_by_label("Link to this game").input_value())
+    assert "#/shanghai-rummy/g1=" in link
+    page.goto(sr.address(site_url, 1) + link[link.index("#") + len("#/shanghai-rummy"):])
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    expect(sr.board(page).locator(".sr-notice")).to_have_text("The shared game is open and saved with your games.")
+    assert sr.moves(page) == len(record.state.moves)
+    assert page.evaluate("location.hash") == "#/shanghai-rummy"
+    page.locator("nav [data-board-of='shanghai-rummy'][data-act='saved']").click()
+    expect(page.get_by_role("dialog", name="Saved games").get_by_role("button", name="Open")).to_have_count(2)

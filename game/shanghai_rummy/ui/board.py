@@ -18,11 +18,12 @@ from game.ui import browser
 from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
 from game.ui.i18n import current_language, t
+from game.ui.i18n import say as say_phrase
 
 from ..descriptor import DESCRIPTOR
 from ..record import Record
 from ..state import State
-from . import computer, panels, reasons, render, undo
+from . import computer, panels, reasons, render, sharing, undo
 from .chronicle import Chronicle, install_words
 from .seatview import Control, SeatView, arrange, sort_hand, without
 from .setup import PERSON, Setup, clean_name, new_record, seat_names
@@ -71,7 +72,7 @@ class RummyBoard:
         fill(self.host, self.notice, self.area, self.dialog_box)
         self.menu = {}
         for act, key in (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"), ("rules", "sr.menu.rules"),
-                         ("saved", "sr.menu.saved")):
+                         ("saved", "sr.menu.saved"), ("share", "sr.menu.share")):
             button = h("button", {"type": "button", "class": "button", "data-board-of": GAME_ID, "data-act": act,
                                   "text": t(key)})
             on(button, "click", self.on_click)
@@ -97,6 +98,8 @@ class RummyBoard:
             pass
 
     def _resume(self) -> None:
+        if self.take_up_link():
+            return
         current = saves.get_current(self.storage, shelf=self.shelf)
         if current:
             try:
@@ -106,6 +109,28 @@ class RummyBoard:
                 self.say(getattr(getattr(err, "notice", None), "message", "") or str(err))
         self.render()
         self.open_new_game(can_cancel=False)
+
+    def take_up_link(self) -> bool:
+        """Open the game a shared link in the address carries (saved as a new game), then put the
+        board's plain address back so a reload does not take it up twice; False when there is none."""
+        fragment = sharing.fragment_in(str(window.location.hash or ""))
+        if fragment is None:
+            return False
+        location = window.location
+        window.history.replaceState(None, "", str(location.pathname) + str(location.search) + "#/" + GAME_ID)
+        try:
+            shared = saves.decode_link(fragment)
+        except saves.LinkRefused as err:
+            self.say(say_phrase(err.reason))
+            return False
+        if shared.game != GAME_ID:
+            self.say(t("sr.share.other_game"))
+            return False
+        seen = len(shared.state.state.hand_points)  # the hands already over were seen by whoever shared
+        game, _ = saves.store_new(self.storage, replace(shared, x={"seen": seen}))
+        self._load(game.id)
+        self.say(t("sr.share.opened"))
+        return True
 
     def _load(self, game_id: str) -> None:
         game = saves.load_game(self.storage, game_id, shelf=self.shelf)
@@ -187,7 +212,10 @@ class RummyBoard:
 
     # --- drawing ---------------------------------------------------------------------------------
     def render(self) -> None:
-        """Draw the board from the game (also after a change of language)."""
+        """Draw the board from the game (also after a change of language, or when the address comes
+        back to this board, perhaps with a shared game in it)."""
+        if sharing.fragment_in(str(window.location.hash or "")) is not None and self.take_up_link():
+            return
         for button, key in self.menu.values():
             button.textContent = t(key)
         s = self.state
@@ -485,6 +513,42 @@ class RummyBoard:
         self._start(replace(record, state=undo.without_last(s)), self.game_id, self.rev, self.seen)
         self.autosave()
         self.say(t("sr.undone"))
+
+    def act_share(self, el: Any) -> None:
+        """The share window: this game's link, or why it may not go in one."""
+        record = self.record
+        if record is None:
+            return
+        fault = sharing.share_fault(record.state.over, record.players)
+        if fault:
+            self.show_dialog(panels.share(None, t(fault)))
+            return
+        try:
+            fragment = saves.encode_link(record, record.players, shelf=self.shelf)
+        except saves.LinkRefused as err:
+            self.show_dialog(panels.share(None, say_phrase(err.reason)))
+            return
+        page = str(window.location.origin) + str(window.location.pathname)
+        self.show_dialog(panels.share(sharing.link_of(page, fragment)))
+        field = self.dialog_box.querySelector("#sr-share-link")
+        if not is_null(field):
+            field.select()
+
+    def act_copy_link(self, el: Any) -> None:
+        """Copy the link to the clipboard (else leave it selected to copy by hand)."""
+        field = self.dialog_box.querySelector("#sr-share-link")
+        status = self.dialog_box.querySelector("#sr-share-status")
+        if is_null(field) or is_null(status):
+            return
+        field.select()
+        asyncio.ensure_future(self._copy(str(field.value), status))
+
+    async def _copy(self, text: str, status: Any) -> None:
+        try:
+            await window.navigator.clipboard.writeText(text)
+            status.textContent = t("sr.share.copied")
+        except Exception:  # noqa: BLE001 (no clipboard or no permission: the field stays selected)
+            status.textContent = t("sr.share.copy_failed")
 
     def act_card(self, el: Any) -> None:
         """Select or unselect a card of the hand."""

@@ -106,6 +106,7 @@ def ranking(names: Sequence[str], totals: Sequence[int]) -> Any:
                   h("ol", {"class": "sr-ranking"}, *items),
                   h("div", {"class": "sr-dialog-actions"},
                     h("button", {"type": "button", "class": "button", "data-act": "sheet", "text": t("sr.sheet.title")}),
+                    h("button", {"type": "button", "class": "button", "data-act": "share", "text": t("sr.menu.share")}),
                     h("button", {"type": "button", "class": "button button-primary", "data-act": "again",
                                  "text": t("sr.end.again")})))
 
@@ -169,3 +170,19 @@ def saved_games(rows: Sequence[tuple[str, str]]) -> Any:
                   h("p", {"class": "sr-form-fault", "role": "alert", "id": "sr-saved-fault"}),
                   h("div", {"class": "sr-dialog-actions"},
                     h("button", {"type": "button", "class": "button", "data-act": "close", "text": t("sr.close")})))
+
+
+def share(link: str | None, problem: str = "") -> Any:
+    """The share window: the game's link to copy, or why this game may not go in a link."""
+    if link is None:
+        body: list[Any] = [h("p", {"class": "sr-share-problem", "role": "alert", "text": problem})]
+    else:
+        body = [h("p", {"text": t("sr.share.text")}),
+                h("label", {"class": "sr-field", "for": "sr-share-link"}, h("span", {"text": t("sr.share.link")}),
+                  h("input", {"id": "sr-share-link", "type": "text", "readonly": True, "value": link})),
+                h("p", {"class": "sr-share-status", "id": "sr-share-status", "role": "status"})]
+    return dialog("sr-share", t("sr.share.title"), *body,
+                  h("div", {"class": "sr-dialog-actions"},
+                    h("button", {"type": "button", "class": "button", "data-act": "close", "text": t("sr.close")}),
+                    h("button", {"type": "button", "class": "button button-primary", "data-act": "copy-link",
+                                 "text": t("sr.share.copy")}) if link is not None else None))
