@@ -436,3 +436,48 @@ def test_a_game_against_the_computer_goes_in_a_link_and_one_of_two_people_does_n
     assert page.evaluate("location.hash") == "#/shanghai-rummy"
     page.locator("nav [data-board-of='shanghai-rummy'][data-act='saved']").click()
     expect(page.get_by_role("dialog", name="Saved games").get_by_role("button", name="Open")).to_have_count(2)
+
+
+def finished_record():  # noqa: ANN201
+    """A game of Zoe against three Regular players, played to its end at random (quick to make)."""
+    record = new_record(Setup(["person", "regular", "regular", "regular"], list(NAMES)), list(NAMES), 11)
+    rng = random.Random(11)
+    state = record.state
+    while not state.over:
+        moves = state.legal_actions()
+        good = [m for m in moves if m.startswith(("down", "lay"))]
+        state._apply(rng.choice(good) if good and rng.random() < 0.9 else rng.choice(moves))
+    return record
+
+
+def test_a_finished_game_is_replayed_hand_by_hand_with_every_hand_open(game_page: Page, site_url: str):
+    page = game_page
+    record = finished_record()
+    last = len(record.state.moves)
+    sr.open_position(page, site_url, record)
+    page.get_by_role("dialog", name="The game is over").get_by_role("button", name="Replay").click()
+    expect(sr.board(page)).to_have_attribute("data-phase", "replay")
+    where = sr.board(page).locator(".sr-replay-where")
+    expect(where).to_have_text(f"Hand 1 · move 0 of {last}")
+    expect(sr.button(page, "First")).to_have_attribute("title", "This is the deal of the first hand.")
+    for name in NAMES:  # every hand open, eleven cards each at the deal
+        expect(sr.board(page).get_by_role("group", name=f"{name}'s hand").locator(".card")).to_have_count(11)
+    expect(sr.board(page).get_by_role("button", name="Draw from the stock")).to_have_count(0)  # nothing to play
+    sr.button(page, "Next move").click()
+    expect(where).to_have_text(f"Hand 1 · move 1 of {last}")
+    sr.button(page, "Next hand").click()
+    expect(where).to_have_text(re.compile(r"^Hand 2 · move \d+ of " + str(last)))
+    sr.button(page, "Last").click()
+    expect(where).to_have_text(f"Hand 10 · move {last} of {last}")
+    expect(sr.button(page, "Next move")).to_have_attribute("title", "This is the end of the game.")
+    sr.button(page, "Previous hand").click()
+    expect(where).to_have_text(re.compile(r"^Hand 10 · move \d+ of "))
+    page.locator("#language").select_option("it")
+    expect(where).to_have_text(re.compile(r"^Mano 10 · mossa \d+ di " + str(last)))
+    page.locator("#language").select_option("en")
+    sr.button(page, "Back to the table").click()
+    expect(sr.board(page)).to_have_attribute("data-phase", "over")
+    page.locator("nav [data-board-of='shanghai-rummy'][data-act='saved']").click()
+    page.get_by_role("dialog", name="Saved games").get_by_role("button", name=re.compile("^Replay: ")).click()
+    expect(sr.board(page)).to_have_attribute("data-phase", "replay")
+    expect(where).to_have_text(f"Hand 1 · move 0 of {last}")

@@ -24,6 +24,8 @@ from ..descriptor import DESCRIPTOR
 from ..record import Record
 from ..state import State
 from . import computer, panels, reasons, render, sharing, undo
+from .replay import STEPS as REPLAY_STEPS
+from .replay import Replay
 from .chronicle import Chronicle, install_words
 from .seatview import Control, SeatView, arrange, sort_hand, without
 from .setup import PERSON, Setup, clean_name, new_record, seat_names
@@ -53,6 +55,7 @@ class RummyBoard:
         self.chron = Chronicle()
         self.views: computer.Views | None = None
         self.steps = undo.Steps()
+        self.replay: Replay | None = None  # a finished game shown step by step, every hand open
         self.quiet = False  # the computer plays on at once: draw the table once it stops
         self.game_id: str | None = None
         self.rev = 0
@@ -147,6 +150,7 @@ class RummyBoard:
         self.chron = Chronicle.of(s, undo.Watchers(self.views, self.steps))
         self.seen = min(seen, len(self.chron.hands))
         self.selected, self.staged, self.revealed, self.skip = [], [], None, False
+        self.replay = None
         self.close_dialogs()
         self.render()
         self.after_move(shown_hands=self.seen)
@@ -225,6 +229,9 @@ class RummyBoard:
             self.mark()
             return
         document.title = t("sr.page_title", hand=s.h)
+        if self.replay is not None:
+            self.render_replay(self.replay)
+            return
         viewer = None if self.waiting_for() is not None else self.viewer()
         display = self.display() if viewer is not None else []
         scene = render.Scene(self.names(), self.people(), viewer, tuple(display), tuple(self.selected),
@@ -243,10 +250,35 @@ class RummyBoard:
                 if found is not None and not is_null(found):
                     found.focus()
                     break
+        self.scroll_log()
+        self.mark()
+
+    def render_replay(self, replay: Replay) -> None:
+        """The replay's position through the table's own renderers, every hand open, nothing to play."""
+        shown, chron = replay.position()
+        scene = render.Scene(self.names(), self.people(), None, (), (), (), None, False, None,
+                             open_hands=True, read_only=True)
+        steps = []
+        for act, (label, _) in REPLAY_STEPS.items():
+            ctrl = replay.control(act)
+            steps.append(render.control(Control(act, t(ctrl.reason) if ctrl.reason else ""), t(label), act,
+                                        cls="button button-small"))
+        bar = h("section", {"class": "sr-replay", "aria-labelledby": "sr-replay-title"},
+                h("h2", {"id": "sr-replay-title", "class": "sr-sub", "text": t("sr.replay.title")}),
+                h("p", {"class": "sr-replay-where", "role": "status",
+                        "text": t("sr.replay.where", hand=replay.hand_at(replay.at), at=replay.at, last=replay.last)}),
+                h("div", {"class": "sr-actions", "role": "toolbar", "aria-label": t("sr.replay.title")}, *steps),
+                h("button", {"type": "button", "class": "button button-primary", "data-act": "replay-close",
+                             "text": t("sr.replay.close")}))
+        render.board(self.area, shown, chron, scene, None, None, lower=bar)
+        self.scroll_log()
+        self.mark()
+
+    def scroll_log(self) -> None:
+        """Keep the newest line of the story in view."""
         lines = self.area.querySelector(".sr-log-scroll")
         if not is_null(lines):
-            lines.scrollTop = lines.scrollHeight  # the newest line in view
-        self.mark()
+            lines.scrollTop = lines.scrollHeight
 
     def undo_control(self, viewer: int | None) -> Control | None:
         """Taking back the viewer's last move: enabled exactly when it revealed nothing new."""
@@ -277,6 +309,8 @@ class RummyBoard:
         s = self.state
         if s is None:
             return "new"
+        if self.replay is not None:
+            return "replay"
         if self.seen < len(self.chron.hands):
             return "hand-end"
         if s.over:
@@ -381,7 +415,7 @@ class RummyBoard:
         """The saved games of this table."""
         listing = saves.list_games(self.storage, shelf=self.shelf)
         rows = [(info.id, t("sr.saved_done", name=info.name) if info.finished else
-                 t("sr.saved_row", name=info.name, hand=info.round)) for info in listing.games]
+                 t("sr.saved_row", name=info.name, hand=info.round), bool(info.finished)) for info in listing.games]
         self.show_dialog(panels.saved_games(rows))
 
     # --- moves -----------------------------------------------------------------------------------
@@ -549,6 +583,34 @@ class RummyBoard:
             status.textContent = t("sr.share.copied")
         except Exception:  # noqa: BLE001 (no clipboard or no permission: the field stays selected)
             status.textContent = t("sr.share.copy_failed")
+
+    def act_replay(self, el: Any) -> None:
+        """Replay a finished game (this one, or the saved game the button names)."""
+        game_id = str(el.getAttribute("data-game") or "")
+        if game_id and game_id != self.game_id:
+            try:
+                self._load(game_id)
+            except (saves.NotFound, saves.Unreadable) as err:
+                self.say(getattr(getattr(err, "notice", None), "message", "") or str(err))
+                return
+        if self.state is None or not self.state.over:
+            return
+        self.close_dialogs()
+        self.replay = Replay(self.state)
+        self.render()
+
+    def _replay_step(self, el: Any) -> None:
+        if self.replay is not None:
+            self.replay.go(str(el.dataset.act))
+            self.render()
+
+    act_replay_first = act_replay_hand_back = act_replay_back = _replay_step
+    act_replay_on = act_replay_hand_on = act_replay_last = _replay_step
+
+    def act_replay_close(self, el: Any) -> None:
+        """Leave the replay for the table as the game ended."""
+        self.replay = None
+        self.render()
 
     def act_card(self, el: Any) -> None:
         """Select or unselect a card of the hand."""

@@ -16,7 +16,7 @@ from game.ui.i18n import t
 from .. import melds as M
 from ..state import BUY, State
 from .chronicle import Chronicle, say_line
-from .seatview import Control, SeatView, contract_words
+from .seatview import Control, SeatView, contract_words, sort_hand
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,8 @@ class Scene:
     highlight: bool
     waiting_for: int | None  # a person to hand the device to (the hiding screen), else None
     undo: Control | None = None  # taking back the viewer's last move (disabled with the reason)
+    open_hands: bool = False  # every player's cards face up (the replay of a finished game)
+    read_only: bool = False  # nothing to play: the piles are pictures, not controls
 
 
 def control(ctrl: Control, label: str, act: str, *children: Any, cls: str = "button", **attrs: Any) -> Any:
@@ -90,6 +92,9 @@ def seat_panel(state: State, p: int, scene: Scene) -> Any:
     return h("li", {"class": "sr-seat" + (" sr-seat-turn" if turn else "") + (" sr-seat-down" if state.down[p] else ""),
                     "data-seat": str(p), "aria-current": "true" if turn else None},
              h("span", {"class": "sr-seat-name", "text": scene.names[p]}),
+             h("span", {"class": "sr-seat-cards", "role": "group", "aria-label": t("sr.hand_of_name", name=scene.names[p])},
+               *(faces.face(c, "sm", wild=M.is_wild(c)) for c in sort_hand(state.hands[p], "suit")))
+             if scene.open_hands else
              h("span", {"class": "sr-seat-backs", "aria-hidden": "true"},
                *(faces.back("sm") for _ in range(min(len(state.hands[p]), 5)))),
              h("span", {"class": "sr-seat-tags", "text": " · ".join(tags)}),
@@ -104,8 +109,8 @@ def seats(state: State, scene: Scene) -> Any:
              *(seat_panel(state, p, scene) for p in order))
 
 
-def piles(state: State, view: SeatView | None) -> Any:
-    """The stock (draw) and the discard pile (take)."""
+def piles(state: State, view: SeatView | None, read_only: bool = False) -> Any:
+    """The stock (draw) and the discard pile (take); mere pictures when nothing is to be played."""
     draw = view.draw() if view else Control("draw", t("sr.why.not_turn", name="—"))
     take = view.take() if view else Control("take", t("sr.why.not_turn", name="—"))
     top = state.pile[-1] if state.pile else None
@@ -120,6 +125,10 @@ def piles(state: State, view: SeatView | None) -> Any:
         take_label = t("sr.take", card=faces.card_name(top))
     pile = h("div", {"class": "sr-pile-wrap"}, control(take, take_label, "take", pile_face, cls="sr-pile sr-discard"),
              h("span", {"class": "sr-pile-label", "text": t("sr.pile")}))
+    if read_only:
+        stock = h("div", {"class": "sr-pile-wrap"}, faces.back("lg"),
+                  h("span", {"class": "sr-pile-label", "text": t("sr.stock", count=state.stock_size())}))
+        pile = h("div", {"class": "sr-pile-wrap"}, pile_face, h("span", {"class": "sr-pile-label", "text": t("sr.pile")}))
     return h("div", {"class": "sr-piles"}, stock, pile)
 
 
@@ -241,13 +250,15 @@ def log(chron: Chronicle, names: Sequence[str], limit: int = 40) -> Any:
                h("ol", {"class": "sr-log-lines"}, *(h("li", {"text": say_line(line, names)}) for line in lines))))
 
 
-def board(host: Any, state: State, chron: Chronicle, scene: Scene, view: SeatView | None, tools: Any) -> None:
-    """Draw the whole table into `host`'s table area."""
+def board(host: Any, state: State, chron: Chronicle, scene: Scene, view: SeatView | None, tools: Any,
+          lower: Any = None) -> None:
+    """Draw the whole table into `host`'s table area (`lower` in place of the hand, if given)."""
     helpful = view.helpful() if view and scene.highlight and scene.viewer is not None else set()
-    lower = curtain(scene.names[scene.waiting_for]) if scene.waiting_for is not None else me(state, scene, view, helpful)
+    if lower is None:
+        lower = curtain(scene.names[scene.waiting_for]) if scene.waiting_for is not None else me(state, scene, view, helpful)
     fill(host,
          heading(state),
          seats(state, scene),
-         h("div", {"class": "sr-centre"}, piles(state, view), table(state, chron, scene, view)),
+         h("div", {"class": "sr-centre"}, piles(state, view, scene.read_only), table(state, chron, scene, view)),
          lower,
          h("div", {"class": "sr-side"}, tools, log(chron, scene.names)))
