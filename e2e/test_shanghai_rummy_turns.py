@@ -481,3 +481,47 @@ def test_a_finished_game_is_replayed_hand_by_hand_with_every_hand_open(game_page
     page.get_by_role("dialog", name="Saved games").get_by_role("button", name=re.compile("^Replay: ")).click()
     expect(sr.board(page)).to_have_attribute("data-phase", "replay")
     expect(where).to_have_text(f"Hand 1 · move 0 of {last}")
+
+
+def test_the_expert_gives_a_hint_with_its_reason_and_marks_the_card(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    notice = sr.board(page).locator(".sr-notice")
+    sr.button(page, "Hint").click()
+    expect(notice).to_have_text(re.compile(r"^(Take the .+: .+\.|Draw from the stock: the discard does not help you\.)$"),
+                                timeout=sr.TIMEOUT_MS)
+    if notice.inner_text().startswith("Take"):
+        expect(sr.board(page).locator(".sr-discard")).to_have_class(re.compile("sr-hinted"))
+    sr.button(page, "Draw from the stock").click()
+    sr.settle(page)
+    if sr.board(page).get_attribute("data-phase") != "person":
+        return
+    page.locator("#language").select_option("de")
+    sr.button(page, "Tipp").click()
+    expect(notice).to_have_text(re.compile(r"^(Wirf .+ ab|Lege jetzt aus|Lege .+ an|Tausche .+): .+\.$"),
+                                timeout=sr.TIMEOUT_MS)
+    if notice.inner_text().startswith(("Wirf", "Lege ", "Tausche")) and "jetzt" not in notice.inner_text():
+        expect(sr.board(page).locator(".sr-hand .sr-hinted")).to_have_count(1)
+
+
+def test_asked_to_buy_only_when_the_card_fits(game_page: Page, site_url: str):
+    from game.shanghai_rummy.ui.advice import fits
+
+    page = game_page
+    for fitting in (False, True):
+        record = find(lambda s: s.step == "buy" and s.asked == 0 and fits(s, 0, s.pile[-1]) == fitting)
+        at = len(record.state.moves)
+        sr.open_position(page, site_url, record)
+        expect(sr.button(page, "Buy")).to_be_visible()
+        box = sr.board(page).get_by_label("Ask me to buy only when the card fits my hand")
+        if not box.is_checked():
+            box.check()
+        if fitting:
+            expect(sr.button(page, "Buy")).to_be_visible()  # still asked
+            assert len(sr.saved_record(page)["moves"]) == at
+        else:
+            expect(sr.board(page).locator(".sr-notice")).to_have_text(re.compile(r"did not fit your hand"))
+            assert sr.saved_record(page)["moves"][at] == "pass"
+            box = sr.board(page).get_by_label("Ask me to buy only when the card fits my hand")
+            expect(box).to_be_checked()  # remembered with the other settings

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from game import saves
+from game.rummy import cards as C
 from game.rummy.ui import faces
 from game.saves.memory import MemoryStorage
 from game.ui import browser
@@ -22,8 +23,8 @@ from game.ui.i18n import say as say_phrase
 
 from ..descriptor import DESCRIPTOR
 from ..record import Record
-from ..state import State
-from . import computer, panels, reasons, render, sharing, undo
+from ..state import BUY, State
+from . import advice, computer, panels, reasons, render, sharing, undo
 from .replay import STEPS as REPLAY_STEPS
 from .replay import Replay
 from .chronicle import Chronicle, install_words
@@ -56,6 +57,8 @@ class RummyBoard:
         self.views: computer.Views | None = None
         self.steps = undo.Steps()
         self.replay: Replay | None = None  # a finished game shown step by step, every hand open
+        self.hint: advice.Hint | None = None  # the expert's advice for the decision in front of the viewer
+        self.hinting = False
         self.quiet = False  # the computer plays on at once: draw the table once it stops
         self.game_id: str | None = None
         self.rev = 0
@@ -237,7 +240,9 @@ class RummyBoard:
         scene = render.Scene(self.names(), self.people(), viewer, tuple(display), tuple(self.selected),
                              tuple(tuple(m) for m in self.staged), self.thinking,
                              bool(self.settings.get("highlight", False)), self.waiting_for(),
-                             self.undo_control(viewer))
+                             self.undo_control(viewer), hint=self.hint_control(viewer),
+                             hint_card=self.hint.card if self.hint and not self.on_pile(self.hint) else None,
+                             hint_pile=bool(self.hint and self.on_pile(self.hint)))
         active = document.activeElement
         had_focus = not is_null(active) and self.area.contains(active)
         act = str(active.getAttribute("data-act") or "") if had_focus else ""
@@ -280,6 +285,67 @@ class RummyBoard:
         if not is_null(lines):
             lines.scrollTop = lines.scrollHeight
 
+    @staticmethod
+    def on_pile(hint: advice.Hint) -> bool:
+        """Whether the advice is about the discard pile's top card (take, buy or let it go)."""
+        return hint.key.startswith(("sr.hint.take", "sr.hint.buy", "sr.hint.pass"))
+
+    def hint_control(self, viewer: int | None) -> Control | None:
+        """Asking the expert: enabled when the viewer decides now and nobody is thinking."""
+        s = self.state
+        if s is None or viewer is None:
+            return None
+        who = s.current_player()
+        if who != viewer:
+            return Control("hint", t("sr.why.not_turn", name=self.names()[who]) if who is not None else t("sr.end.game"))
+        if self.hinting or self.thinking is not None:
+            return Control("hint", t("sr.hint.thinking"))
+        return Control("hint")
+
+    def hint_text(self, hint: advice.Hint) -> str:
+        """The advice in the current language."""
+        fields: dict[str, object] = {}
+        for key, value in hint.fields:
+            fields[key] = t(f"card.{C.code(value)}") if key == "card" else value  # type: ignore[arg-type]
+        return t(hint.key, **fields)
+
+    def act_hint(self, el: Any) -> None:
+        """Ask the expert what to do, without freezing the page."""
+        asyncio.ensure_future(self.ask_expert())
+
+    async def ask_expert(self) -> None:
+        """The shark thinks over the viewer's own view of the game (in slices) and says its move."""
+        s, v = self.state, self.viewer()
+        if s is None or v is None or self.views is None or s.current_player() != v or self.hinting:
+            return
+        self.hinting, at = True, len(s.moves)
+        self.say(t("sr.hint.thinking"))
+        self.render()
+        try:
+            move, _ = await computer.decide(s, self.views.of(v), advice.HINT_LEVEL, self.seed + at)
+        finally:
+            self.hinting = False
+        if self.state is not s or len(s.moves) != at or s.current_player() != v:
+            self.render()
+            return
+        self.hint = advice.hint(s, v, move)
+        self.render()
+        self.say(self.hint_text(self.hint))
+
+    def auto_pass(self) -> bool:
+        """Let the discard go for a person who asked to be offered only cards that fit their hand;
+        True when it did."""
+        s = self.state
+        if s is None or s.over or s.step != BUY or not self.settings.get("buy_fits", False):
+            return False
+        who = s.current_player()
+        if who is None or not self.people()[who] or advice.fits(s, who, s.pile[-1]):
+            return False
+        card = s.pile[-1]
+        self.play("pass")
+        self.say(t("sr.auto_pass", card=t(f"card.{C.code(card)}")))
+        return True
+
     def undo_control(self, viewer: int | None) -> Control | None:
         """Taking back the viewer's last move: enabled exactly when it revealed nothing new."""
         s = self.state
@@ -300,9 +366,12 @@ class RummyBoard:
                       h("input", {"type": "checkbox", "id": "sr-highlight",
                                   "checked": bool(self.settings.get("highlight", False))}),
                       h("span", {"text": t("sr.highlight")}))
+        fits = h("label", {"class": "sr-check", "for": "sr-buy-fits"},
+                 h("input", {"type": "checkbox", "id": "sr-buy-fits", "checked": bool(self.settings.get("buy_fits", False))}),
+                 h("span", {"text": t("sr.setting.buy_fits")}))
         skip = h("button", {"type": "button", "class": "button button-small", "data-act": "skip", "text": t("sr.skip"),
                             "hidden": self.thinking is None})
-        return h("div", {"class": "sr-tools"}, pace, highlight, skip)
+        return h("div", {"class": "sr-tools"}, pace, highlight, fits, skip)
 
     def phase(self) -> str:
         """What the board waits for: new, person, computer, hand-end, over (the tests' marker)."""
@@ -430,7 +499,7 @@ class RummyBoard:
         watchers.before(s, move)
         self.chron.play(s, move)
         watchers.after(move)
-        self.selected, self.staged = [], []
+        self.selected, self.staged, self.hint = [], [], None
         if sum(self.people()) > 1 and s.current_player() != mover:
             self.revealed = None
         self.autosave()
@@ -440,6 +509,8 @@ class RummyBoard:
         """After a move (or a resume): a hand's result, the end, or the next decision."""
         s = self.state
         if s is None:
+            return
+        if self.seen >= len(self.chron.hands) and self.auto_pass():
             return
         who = s.current_player()
         if who is not None and self.people()[who]:
@@ -749,6 +820,10 @@ class RummyBoard:
             self.pace = str(target.value)
             self.settings["pace"] = self.pace
             self._save_json(self.shelf.keys.settings, self.settings)
+        elif tid == "sr-buy-fits":
+            self.settings["buy_fits"] = bool(target.checked)
+            self._save_json(self.shelf.keys.settings, self.settings)
+            self.after_move(len(self.chron.hands))  # a buy window open now follows the setting at once
         elif tid == "sr-highlight":
             self.settings["highlight"] = bool(target.checked)
             self._save_json(self.shelf.keys.settings, self.settings)

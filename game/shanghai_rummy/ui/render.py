@@ -35,6 +35,9 @@ class Scene:
     undo: Control | None = None  # taking back the viewer's last move (disabled with the reason)
     open_hands: bool = False  # every player's cards face up (the replay of a finished game)
     read_only: bool = False  # nothing to play: the piles are pictures, not controls
+    hint: Control | None = None  # asking the expert (disabled with the reason)
+    hint_card: int | None = None  # the card of the hand the expert's advice is about
+    hint_pile: bool = False  # the advice is about the discard pile's top card
 
 
 def control(ctrl: Control, label: str, act: str, *children: Any, cls: str = "button", **attrs: Any) -> Any:
@@ -109,7 +112,7 @@ def seats(state: State, scene: Scene) -> Any:
              *(seat_panel(state, p, scene) for p in order))
 
 
-def piles(state: State, view: SeatView | None, read_only: bool = False) -> Any:
+def piles(state: State, view: SeatView | None, read_only: bool = False, hinted: bool = False) -> Any:
     """The stock (draw) and the discard pile (take); mere pictures when nothing is to be played."""
     draw = view.draw() if view else Control("draw", t("sr.why.not_turn", name="—"))
     take = view.take() if view else Control("take", t("sr.why.not_turn", name="—"))
@@ -123,7 +126,8 @@ def piles(state: State, view: SeatView | None, read_only: bool = False) -> Any:
     else:
         pile_face = faces.face(top, "lg", wild=M.is_wild(top))
         take_label = t("sr.take", card=faces.card_name(top))
-    pile = h("div", {"class": "sr-pile-wrap"}, control(take, take_label, "take", pile_face, cls="sr-pile sr-discard"),
+    pile = h("div", {"class": "sr-pile-wrap"}, control(take, take_label, "take", pile_face,
+                                                       cls="sr-pile sr-discard" + (" sr-hinted" if hinted else "")),
              h("span", {"class": "sr-pile-label", "text": t("sr.pile")}))
     if read_only:
         stock = h("div", {"class": "sr-pile-wrap"}, faces.back("lg"),
@@ -191,9 +195,11 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
     seat = scene.viewer
     title = t("sr.your_hand") if sum(scene.people) == 1 else t("sr.hand_of_name", name=scene.names[seat])
     cards = []
+    hinted = scene.display.index(scene.hint_card) if scene.hint_card in scene.display else -1
     for i, c in enumerate(scene.display):
         picked = i in scene.selected
         cls = "sr-hand-card" + (" sr-picked" if picked else "") + (" sr-helps" if scene.highlight and c in helpful else "")
+        cls += " sr-hinted" if i == hinted else ""
         cards.append(card_button(c, {"type": "button", "class": cls, "data-act": "card", "data-index": str(i),
                                      "aria-pressed": "true" if picked else "false"}))
     staged = []
@@ -212,7 +218,8 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
                 control(view.make_meld(), t("sr.make_meld"), "meld"),
                 control(view.go_down(), t("sr.go_down"), "down", cls="button button-primary"),
                 control(discard, discard_label, "discard", cls="button button-primary"),
-                control(scene.undo, t("sr.undo"), "undo") if scene.undo is not None else None)
+                control(scene.undo, t("sr.undo"), "undo") if scene.undo is not None else None,
+                control(scene.hint, t("sr.hint.button"), "hint") if scene.hint is not None else None)
     sorters = h("div", {"class": "sr-sorters"},
                 h("button", {"type": "button", "class": "button button-small", "data-act": "sort-suit",
                              "text": t("sr.sort_suit")}),
@@ -259,6 +266,6 @@ def board(host: Any, state: State, chron: Chronicle, scene: Scene, view: SeatVie
     fill(host,
          heading(state),
          seats(state, scene),
-         h("div", {"class": "sr-centre"}, piles(state, view, scene.read_only), table(state, chron, scene, view)),
+         h("div", {"class": "sr-centre"}, piles(state, view, scene.read_only, scene.hint_pile), table(state, chron, scene, view)),
          lower,
          h("div", {"class": "sr-side"}, tools, log(chron, scene.names)))
