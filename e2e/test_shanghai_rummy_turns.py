@@ -525,3 +525,82 @@ def test_asked_to_buy_only_when_the_card_fits(game_page: Page, site_url: str):
             assert sr.saved_record(page)["moves"][at] == "pass"
             box = sr.board(page).get_by_label("Ask me to buy only when the card fits my hand")
             expect(box).to_be_checked()  # remembered with the other settings
+
+
+def test_the_hand_is_reordered_by_dragging_and_a_tap_still_selects(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "play" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    cards = sr.hand_cards(page)
+    first, fifth = cards.nth(0).text_content(), cards.nth(4).text_content()
+    cards.nth(4).scroll_into_view_if_needed()
+    start, end = cards.nth(0).bounding_box(), cards.nth(4).bounding_box()
+    assert start is not None and end is not None
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.up()
+    expect(cards.nth(4)).to_have_text(first)
+    expect(cards.nth(3)).to_have_text(fifth)
+    expect(cards.nth(4)).to_have_attribute("aria-pressed", "false")  # a drag is not a tap
+    cards.nth(4).click()
+    expect(cards.nth(4)).to_have_attribute("aria-pressed", "true")
+    sr.button(page, "Sort by suit").click()
+    expect(cards.nth(0)).to_have_text(first)  # sorting puts the usual order back
+
+
+def drag(page: Page, source, target) -> None:  # noqa: ANN001
+    """Press on `source`, move to `target`'s middle in a few steps, let go (a mouse; a finger sends
+    the same pointer events)."""
+    source.scroll_into_view_if_needed()
+    a = source.bounding_box()
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    page.mouse.down()
+    target.scroll_into_view_if_needed()
+    b = target.bounding_box()
+    a = source.bounding_box()
+    page.mouse.move(a["x"] + a["width"] / 2 + 10, a["y"] + a["height"] / 2 + 10, steps=2)
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
+    page.mouse.up()
+
+
+def _one_end(s: State) -> bool:
+    if s.turn != 0 or s.step != "play" or not s.down[0]:
+        return False
+    offers = helpers.layoffs(s.hands[0], s.table)
+    return any(sum(1 for c, k, _ in offers if (c, k) == (card, meld)) == 1 for card, meld, _ in offers)
+
+
+def test_dragging_takes_the_discard_and_lays_off_on_a_meld(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    at = sr.moves(page)
+    drag(page, sr.board(page).locator(".sr-discard"), sr.board(page).locator(".sr-hand"))
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {at}", timeout=sr.TIMEOUT_MS)
+    assert sr.saved_record(page)["moves"][at] == "take"
+    # a card that fits one end only is laid off by the drop
+    record = find(_one_end)
+    s = record.state
+    offers = helpers.layoffs(s.hands[0], s.table)
+    card, k, _ = next((c, m, e) for c, m, e in offers if sum(1 for x, y, _ in offers if (x, y) == (c, m)) == 1)
+    sr.open_position(page, site_url, record)
+    at = sr.moves(page)
+    source = sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
+        "^" + re.escape(card_name(card)))).first
+    drag(page, source, sr.board(page).locator(f".sr-meld[data-meld='{k}']"))
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {at}", timeout=sr.TIMEOUT_MS)
+    assert sr.saved_record(page)["moves"][at].startswith(f"lay {C.code(card)} {k}")
+    # a card that fits both ends of a run: the drop offers both ends
+    record = find(_both_ends)
+    s = record.state
+    card, k, _ = next(x for x in helpers.layoffs(s.hands[0], s.table) if x[2] == "low")
+    sr.open_position(page, site_url, record)
+    source = sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
+        "^" + re.escape(card_name(card)))).first
+    drag(page, source, sr.board(page).locator(f".sr-meld[data-meld='{k}']"))
+    meld = sr.board(page).locator(f".sr-meld[data-meld='{k}']")
+    expect(meld.get_by_role("button", name=re.compile("^Lay off at the low end"))).to_be_visible()
+    expect(meld.get_by_role("button", name=re.compile("^Lay off at the high end"))).to_be_visible()
+    expect(sr.board(page).locator(".sr-notice")).to_have_text(
+        "This card fits both ends of the run: choose the end on the meld.")

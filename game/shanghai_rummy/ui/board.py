@@ -25,6 +25,8 @@ from ..descriptor import DESCRIPTOR
 from ..record import Record
 from ..state import BUY, State
 from . import advice, computer, panels, reasons, render, sharing, undo
+from .drag import HandDrag
+from .handorder import in_order, moved
 from .replay import STEPS as REPLAY_STEPS
 from .replay import Replay
 from .chronicle import Chronicle, install_words
@@ -85,6 +87,8 @@ class RummyBoard:
             place.menu.insertBefore(button, place.menu_end)
             self.menu[act] = (button, key)
         on(self.host, "click", self.on_click)
+        self.orders: dict[int, list[int]] = {}  # per seat: its own order of its cards (by dragging)
+        self.drag = HandDrag(self.host, self.dropped)
         on(self.host, "change", self.on_change)
         self._resume()
 
@@ -153,7 +157,7 @@ class RummyBoard:
         self.chron = Chronicle.of(s, undo.Watchers(self.views, self.steps))
         self.seen = min(seen, len(self.chron.hands))
         self.selected, self.staged, self.revealed, self.skip = [], [], None, False
-        self.replay = None
+        self.replay, self.orders = None, {}
         self.close_dialogs()
         self.render()
         self.after_move(shown_hands=self.seen)
@@ -206,7 +210,40 @@ class RummyBoard:
         v = self.viewer()
         if self.state is None or v is None:
             return []
-        return sort_hand(without(self.state.hands[v], [c for m in self.staged for c in m]), self.sort_by)
+        cards = without(self.state.hands[v], [c for m in self.staged for c in m])
+        order = self.orders.get(v)
+        return in_order(cards, order, sort_hand(cards, self.sort_by)) if order else sort_hand(cards, self.sort_by)
+
+    def dropped(self, what: str, source: Any, where: str, place: int) -> None:
+        """A drag ended: a card moved in the hand or laid on a meld, or a pile's card taken into the hand."""
+        view = self.seat_view()
+        if view is None or self.waiting_for() is not None:
+            return
+        if what == "card" and where in ("card", "hand"):
+            self.reorder(int(source), place if where == "card" else 10_000)
+        elif what == "card" and where == "meld":
+            self.selected = [int(source)]
+            offers = [mc for mc in self.seat_view().meld_controls() if mc.number == place and mc.kind == "lay"]
+            usable = [mc for mc in offers if mc.control.enabled]
+            if len(usable) == 1:
+                self.play(usable[0].control.move)
+                return
+            self.render()  # the card stays picked: both ends are offered on the meld, or the reason is said
+            self.say(t("sr.drop.ends") if usable else offers[0].control.reason if offers else "")
+        elif what == "pile" and where in ("card", "hand"):
+            control = view.draw() if source == "draw" else view.take()
+            if control.enabled:
+                self.play(control.move)
+            else:
+                self.say(control.reason)
+
+    def reorder(self, src: int, dst: int) -> None:
+        """A card of the hand dragged from position `src` to `dst`: the hand keeps that order."""
+        v = self.viewer()
+        if v is None:
+            return
+        self.orders[v], self.selected = moved(self.display(), src, dst), []
+        self.render()
 
     def seat_view(self) -> SeatView | None:
         """The viewer's controls at this moment."""
@@ -568,7 +605,7 @@ class RummyBoard:
     def on_click(self, event: Any) -> None:
         """Every click of the board goes through here (buttons carry data-act)."""
         el = event.target.closest("[data-act]")
-        if is_null(el):
+        if self.drag.swallows_click(event) or is_null(el):
             return
         act = str(el.dataset.act)
         if el.getAttribute("aria-disabled") == "true":
@@ -700,12 +737,12 @@ class RummyBoard:
 
     def act_sort_suit(self, el: Any) -> None:
         """Sort the hand by suit."""
-        self.sort_by, self.selected = "suit", []
+        self.sort_by, self.selected, self.orders = "suit", [], {}
         self.render()
 
     def act_sort_rank(self, el: Any) -> None:
         """Sort the hand by rank."""
-        self.sort_by, self.selected = "rank", []
+        self.sort_by, self.selected, self.orders = "rank", [], {}
         self.render()
 
     def act_propose(self, el: Any) -> None:
