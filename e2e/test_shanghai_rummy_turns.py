@@ -604,3 +604,35 @@ def test_dragging_takes_the_discard_and_lays_off_on_a_meld(game_page: Page, site
     expect(meld.get_by_role("button", name=re.compile("^Lay off at the high end"))).to_be_visible()
     expect(sr.board(page).locator(".sr-notice")).to_have_text(
         "This card fits both ends of the run: choose the end on the meld.")
+
+
+def test_first_game_tips_are_dismissed_for_good(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    tip = sr.board(page).get_by_role("note")
+    expect(tip).to_contain_text("Tip: take the face-up discard if it helps you, else draw from the stock.")
+    tip.get_by_role("button", name="Got it").click()
+    expect(tip).to_contain_text("Tip: not sure? Hint asks the expert what it would do.")
+    page.reload()
+    page.wait_for_selector(f"{sr.BOARD}[data-phase]", state="attached", timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    expect(tip).to_contain_text("Hint asks the expert")  # the dismissed one stays away
+    tip.get_by_role("button", name="No more tips").click()
+    expect(tip).to_have_count(0)
+    page.reload()
+    page.wait_for_selector(f"{sr.BOARD}[data-phase]", state="attached", timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    expect(sr.board(page).locator(".sr-hand button").first).to_be_visible()
+    expect(tip).to_have_count(0)
+
+
+def test_on_a_phone_the_hand_is_in_view_when_the_turn_comes(game_page: Page, site_url: str):
+    page = game_page
+    page.set_viewport_size({"width": 375, "height": 740})
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 3)
+    sr.open_position(page, site_url, record)
+    cards = sr.hand_cards(page)
+    expect(cards.first).to_be_in_viewport()
+    expect(cards.last).to_be_in_viewport()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375

@@ -24,7 +24,7 @@ from game.ui.i18n import say as say_phrase
 from ..descriptor import DESCRIPTOR
 from ..record import Record
 from ..state import BUY, State
-from . import advice, computer, panels, reasons, render, sharing, undo
+from . import advice, computer, panels, reasons, render, sharing, tips, undo
 from .drag import HandDrag
 from .handorder import in_order, moved
 from .replay import STEPS as REPLAY_STEPS
@@ -61,6 +61,7 @@ class RummyBoard:
         self.replay: Replay | None = None  # a finished game shown step by step, every hand open
         self.hint: advice.Hint | None = None  # the expert's advice for the decision in front of the viewer
         self.hinting = False
+        self.scrolled_for: tuple[int, int] | None = None  # the decision the phone's view last went to
         self.quiet = False  # the computer plays on at once: draw the table once it stops
         self.game_id: str | None = None
         self.rev = 0
@@ -279,7 +280,8 @@ class RummyBoard:
                              bool(self.settings.get("highlight", False)), self.waiting_for(),
                              self.undo_control(viewer), hint=self.hint_control(viewer),
                              hint_card=self.hint.card if self.hint and not self.on_pile(self.hint) else None,
-                             hint_pile=bool(self.hint and self.on_pile(self.hint)))
+                             hint_pile=bool(self.hint and self.on_pile(self.hint)),
+                             tip=tips.next_tip(s, viewer, self.settings.get("tips_seen", [])) if viewer is not None else None)
         active = document.activeElement
         had_focus = not is_null(active) and self.area.contains(active)
         act = str(active.getAttribute("data-act") or "") if had_focus else ""
@@ -294,6 +296,7 @@ class RummyBoard:
                     break
         self.scroll_log()
         self.mark()
+        self.show_hand(viewer)
 
     def render_replay(self, replay: Replay) -> None:
         """The replay's position through the table's own renderers, every hand open, nothing to play."""
@@ -315,6 +318,20 @@ class RummyBoard:
         render.board(self.area, shown, chron, scene, None, None, lower=bar)
         self.scroll_log()
         self.mark()
+
+    def show_hand(self, viewer: int | None) -> None:
+        """On a phone, bring the hand into view when a person's decision comes up (once per decision),
+        so it is there without scrolling."""
+        s = self.state
+        if s is None or viewer is None or s.current_player() != viewer or int(window.innerWidth or 0) > 560:
+            return
+        key = (len(s.moves), viewer)
+        if key == self.scrolled_for:
+            return
+        self.scrolled_for = key
+        hand = self.area.querySelector(".sr-me")
+        if not is_null(hand):
+            hand.scrollIntoView(False)  # its bottom at the bottom of the screen
 
     def scroll_log(self) -> None:
         """Keep the newest line of the story in view."""
@@ -718,6 +735,20 @@ class RummyBoard:
     def act_replay_close(self, el: Any) -> None:
         """Leave the replay for the table as the game ended."""
         self.replay = None
+        self.render()
+
+    def act_tip_ok(self, el: Any) -> None:
+        """Dismiss a first-game tip for good."""
+        seen = list(self.settings.get("tips_seen", []))
+        seen.append(str(el.getAttribute("data-tip") or ""))
+        self.settings["tips_seen"] = seen
+        self._save_json(self.shelf.keys.settings, self.settings)
+        self.render()
+
+    def act_tip_none(self, el: Any) -> None:
+        """Dismiss every first-game tip for good."""
+        self.settings["tips_seen"] = list(tips.ALL)
+        self._save_json(self.shelf.keys.settings, self.settings)
         self.render()
 
     def act_card(self, el: Any) -> None:

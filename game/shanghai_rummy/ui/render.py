@@ -38,6 +38,7 @@ class Scene:
     hint: Control | None = None  # asking the expert (disabled with the reason)
     hint_card: int | None = None  # the card of the hand the expert's advice is about
     hint_pile: bool = False  # the advice is about the discard pile's top card
+    tip: str | None = None  # a first-game tip's phrase key to show above the hand
 
 
 def control(ctrl: Control, label: str, act: str, *children: Any, cls: str = "button", **attrs: Any) -> Any:
@@ -230,6 +231,7 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
     return h("section", {"class": "sr-me", "aria-labelledby": "sr-me-title"},
              h("h2", {"id": "sr-me-title", "class": "sr-sub", "text": title}),
              h("p", {"class": "sr-prompt", "role": "status", "text": prompt(state, scene)}),
+             tip_box(scene.tip) if scene.tip else None,
              buy_row,
              h("div", {"class": "sr-staged", "hidden": not staged},
                h("h3", {"class": "sr-sub", "text": t("sr.staged")}), h("ul", {"class": "sr-staged-list"}, *staged)),
@@ -237,6 +239,16 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
              h("div", {"class": "sr-hand", "role": "group", "aria-label": title,
                        "style": f"--cards:{max(1, len(cards))}"}, *cards),
              sorters)
+
+
+def tip_box(key: str) -> Any:
+    """A first-game tip, to dismiss (or to dismiss with all the others)."""
+    return h("div", {"class": "sr-tip", "role": "note"},
+             h("p", {"text": t(key)}),
+             h("button", {"type": "button", "class": "button button-small", "data-act": "tip-ok", "data-tip": key,
+                          "text": t("sr.tip.ok")}),
+             h("button", {"type": "button", "class": "button button-small", "data-act": "tip-none",
+                          "text": t("sr.tip.none")}))
 
 
 def curtain(name: str) -> Any:
