@@ -329,9 +329,19 @@ class RummyBoard:
         if key == self.scrolled_for:
             return
         self.scrolled_for = key
+        asyncio.ensure_future(self._bring_hand())
+
+    async def _bring_hand(self) -> None:
+        # the first time, the style sheets may still be loading: laid out before they apply, the
+        # hand would move away again, so wait for them (a second at most)
+        for _ in range(20):
+            links = document.querySelectorAll('link[rel="stylesheet"]')
+            if all(not is_null(links.item(i).sheet) for i in range(int(links.length))):
+                break
+            await asyncio.sleep(0.05)
         hand = self.area.querySelector(".sr-me")
         if not is_null(hand):
-            hand.scrollIntoView(False)  # its bottom at the bottom of the screen
+            hand.scrollIntoView(True)  # from its prompt and tip down to the cards
 
     def scroll_log(self) -> None:
         """Keep the newest line of the story in view."""
