@@ -552,13 +552,11 @@ def test_the_hand_is_reordered_by_dragging_and_a_tap_still_selects(game_page: Pa
 def drag(page: Page, source, target) -> None:  # noqa: ANN001
     """Press on `source`, move to `target`'s middle in a few steps, let go (a mouse; a finger sends
     the same pointer events)."""
-    source.scroll_into_view_if_needed()
-    a = source.bounding_box()
+    target.scroll_into_view_if_needed()
+    source.scroll_into_view_if_needed()  # both in view before the press (the test's window is tall)
+    a, b = source.bounding_box(), target.bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
     page.mouse.down()
-    target.scroll_into_view_if_needed()
-    b = target.bounding_box()
-    a = source.bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2 + 10, a["y"] + a["height"] / 2 + 10, steps=2)
     page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
     page.mouse.up()
@@ -573,6 +571,7 @@ def _one_end(s: State) -> bool:
 
 def test_dragging_takes_the_discard_and_lays_off_on_a_meld(game_page: Page, site_url: str):
     page = game_page
+    page.set_viewport_size({"width": 1280, "height": 1200})  # the melds and the hand in view at once
     record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
     sr.open_position(page, site_url, record)
     at = sr.moves(page)
