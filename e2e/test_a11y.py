@@ -343,6 +343,12 @@ def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) ->
     sr.open_position(page, site_url, sr.position(6, lambda s: False))
     expect(page.get_by_role("dialog", name="The game is over")).to_be_visible()
     audit("rummy: the final ranking")
+    page.get_by_role("dialog", name="The game is over").get_by_role("button", name="Replay").click()
+    expect(sr.board(page)).to_have_attribute("data-phase", "replay")
+    audit("rummy: the replay, every hand open")
+    page.locator("nav [data-board-of='shanghai-rummy'][data-act='share']").click()
+    expect(page.get_by_role("dialog", name="Share this game")).to_be_visible()
+    audit("rummy: the share window")
 
 
 def test_penny_shanghai_screens(game_page: Page, site_url: str, audit: Audit) -> None:

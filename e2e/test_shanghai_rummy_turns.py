@@ -333,3 +333,305 @@ def test_a_turn_played_with_the_keyboard_alone(game_page: Page, site_url: str):
     page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {before}",
                            timeout=sr.TIMEOUT_MS)
     assert sr.saved_record(page)["moves"][before].startswith("discard ")
+
+
+def test_the_engines_reasons_come_in_the_players_language(game_page: Page, site_url: str):
+    from game.shanghai_rummy.ui import reasons
+    from game.shanghai_rummy.ui.seatview import down_move
+    from game.ui.i18n import set_language
+
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "play" and not s.down[0]
+                  and helpers.can_meet(s.hands[0], s.h))
+    state = record.state
+    first = helpers.best_grouping(state.hands[0], state.h)[0]
+    sr.open_position(page, site_url, record)
+    for card in first:
+        sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
+            "^" + re.escape(card_name(card)) + r"($|,)")).and_(
+            sr.board(page).locator("[aria-pressed=false]")).first.click()
+    sr.button(page, "Put aside as a meld").click()
+    sr.hand_cards(page).nth(0).click()
+    sr.hand_cards(page).nth(1).click()
+    short = M.read_meld([0, 1])
+    too_few = state.why_not(down_move([first]))  # one meld of the contract put aside
+    assert too_few is not None and too_few.key == "contract_count"
+    make = sr.board(page).locator("[data-act=meld]")
+    down = sr.board(page).locator("[data-act=down]")
+    for language in ("en", "de", "it", "fr"):
+        page.locator("#language").select_option(language)
+        set_language(language)
+        try:
+            said_short, said_down = reasons.say(short), reasons.say(too_few)
+        finally:
+            set_language("en")
+        expect(make).to_have_attribute("title", said_short)
+        expect(down).to_have_attribute("title", said_down)
+        down.click(force=True)  # a tap on a disabled control says why, in the same words
+        expect(sr.board(page).locator(".sr-notice")).to_have_text(said_down)
+    assert said_down.startswith("La donne ") and said_short == "Une combinaison demande au moins 3 cartes."
+
+
+def test_undo_takes_back_a_go_down_but_never_a_draw(game_page: Page, site_url: str):
+    from game.ui.i18n import set_language, t
+
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "play" and not s.down[0] and s.moves[-1] == "take"
+                  and helpers.can_meet(s.hands[0], s.h))
+    sr.open_position(page, site_url, record)
+    undo = sr.button(page, "Undo")
+    at_start = sr.moves(page)
+    sr.button(page, "Propose the melds").click()
+    sr.button(page, "Go down").click()
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {at_start}",
+                           timeout=sr.TIMEOUT_MS)
+    expect(sr.board(page).locator(".sr-log")).to_contain_text("Zoe went down")
+    expect(undo).not_to_have_attribute("aria-disabled", "true")
+    undo.click()
+    expect(sr.board(page).locator(".sr-notice")).to_have_text("Your last move was taken back.")
+    assert sr.moves(page) == at_start and sr.saved_record(page)["moves"][-1] == "take"
+    expect(sr.button(page, "Go down")).to_have_attribute("aria-disabled", "true")  # no melds put aside now
+    undo.click()  # the take too: the discard goes back on the pile
+    assert sr.moves(page) == at_start - 1
+    expect(sr.button(page, "Draw from the stock")).not_to_have_attribute("aria-disabled", "true")
+    for language in ("en", "de", "it", "fr"):  # the move before was another player's
+        page.locator("#language").select_option(language)
+        set_language(language)
+        try:
+            expected = t("sr.why.undo_others")
+        finally:
+            set_language("en")
+        expect(sr.board(page).locator("[data-act=undo]")).to_have_attribute("title", expected)
+    page.locator("#language").select_option("en")
+    sr.button(page, "Draw from the stock").click()
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves >= {at_start}",
+                           timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    last = sr.saved_record(page)["moves"][-1]
+    expect(undo).to_have_attribute("title", "You have seen the card you drew: a draw cannot be undone." if last == "draw"
+                                   else "The last move was not yours: others have played since.")  # they passed
+
+
+def test_a_game_against_the_computer_goes_in_a_link_and_one_of_two_people_does_not(game_page: Page, site_url: str):
+    page = game_page
+    share = page.locator("nav [data-board-of='shanghai-rummy'][data-act='share']")
+    two = find(lambda s: s.h == 2 and s.step == "take", setup=Setup(["person", "person", "regular"], ["Zoe", "Anna", "Ben"]))
+    sr.open_position(page, site_url, two)
+    share.click()
+    dialog = page.get_by_role("dialog", name="Share this game")
+    expect(dialog.get_by_role("alert")).to_have_text(re.compile("^Several people play this game here"))
+    expect(dialog.get_by_role("textbox")).to_have_count(0)
+    dialog.get_by_role("button", name="Close").click()
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    share.click()
+    link = str(dialog.get_by_label("Link to this game").input_value())
+    assert "#/shanghai-rummy/g1=" in link
+    page.goto(sr.address(site_url, 1) + link[link.index("#") + len("#/shanghai-rummy"):])
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    expect(sr.board(page).locator(".sr-notice")).to_have_text("The shared game is open and saved with your games.")
+    assert sr.moves(page) == len(record.state.moves)
+    assert page.evaluate("location.hash") == "#/shanghai-rummy"
+    page.locator("nav [data-board-of='shanghai-rummy'][data-act='saved']").click()
+    expect(page.get_by_role("dialog", name="Saved games").get_by_role("button", name="Open")).to_have_count(2)
+
+
+def finished_record():  # noqa: ANN201
+    """A game of Zoe against three Regular players, played to its end at random (quick to make)."""
+    record = new_record(Setup(["person", "regular", "regular", "regular"], list(NAMES)), list(NAMES), 11)
+    rng = random.Random(11)
+    state = record.state
+    while not state.over:
+        moves = state.legal_actions()
+        good = [m for m in moves if m.startswith(("down", "lay"))]
+        state._apply(rng.choice(good) if good and rng.random() < 0.9 else rng.choice(moves))
+    return record
+
+
+def test_a_finished_game_is_replayed_hand_by_hand_with_every_hand_open(game_page: Page, site_url: str):
+    page = game_page
+    record = finished_record()
+    last = len(record.state.moves)
+    sr.open_position(page, site_url, record)
+    page.get_by_role("dialog", name="The game is over").get_by_role("button", name="Replay").click()
+    expect(sr.board(page)).to_have_attribute("data-phase", "replay")
+    where = sr.board(page).locator(".sr-replay-where")
+    expect(where).to_have_text(f"Hand 1 · move 0 of {last}")
+    expect(sr.button(page, "First")).to_have_attribute("title", "This is the deal of the first hand.")
+    for name in NAMES:  # every hand open, eleven cards each at the deal
+        expect(sr.board(page).get_by_role("group", name=f"{name}'s hand").locator(".card")).to_have_count(11)
+    expect(sr.board(page).get_by_role("button", name="Draw from the stock")).to_have_count(0)  # nothing to play
+    sr.button(page, "Next move").click()
+    expect(where).to_have_text(f"Hand 1 · move 1 of {last}")
+    sr.button(page, "Next hand").click()
+    expect(where).to_have_text(re.compile(r"^Hand 2 · move \d+ of " + str(last)))
+    sr.button(page, "Last").click()
+    expect(where).to_have_text(f"Hand 10 · move {last} of {last}")
+    expect(sr.button(page, "Next move")).to_have_attribute("title", "This is the end of the game.")
+    sr.button(page, "Previous hand").click()
+    expect(where).to_have_text(re.compile(r"^Hand 10 · move \d+ of "))
+    page.locator("#language").select_option("it")
+    expect(where).to_have_text(re.compile(r"^Mano 10 · mossa \d+ di " + str(last)))
+    page.locator("#language").select_option("en")
+    sr.button(page, "Back to the table").click()
+    expect(sr.board(page)).to_have_attribute("data-phase", "over")
+    page.locator("nav [data-board-of='shanghai-rummy'][data-act='saved']").click()
+    page.get_by_role("dialog", name="Saved games").get_by_role("button", name=re.compile("^Replay: ")).click()
+    expect(sr.board(page)).to_have_attribute("data-phase", "replay")
+    expect(where).to_have_text(f"Hand 1 · move 0 of {last}")
+
+
+def test_the_expert_gives_a_hint_with_its_reason_and_marks_the_card(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    notice = sr.board(page).locator(".sr-notice")
+    sr.button(page, "Hint").click()
+    expect(notice).to_have_text(re.compile(r"^(Take the .+: .+\.|Draw from the stock: the discard does not help you\.)$"),
+                                timeout=sr.TIMEOUT_MS)
+    if notice.inner_text().startswith("Take"):
+        expect(sr.board(page).locator(".sr-discard")).to_have_class(re.compile("sr-hinted"))
+    sr.button(page, "Draw from the stock").click()
+    sr.settle(page)
+    if sr.board(page).get_attribute("data-phase") != "person":
+        return
+    page.locator("#language").select_option("de")
+    sr.button(page, "Tipp").click()
+    expect(notice).to_have_text(re.compile(r"^(Wirf .+ ab|Lege jetzt aus|Lege .+ an|Tausche .+): .+\.$"),
+                                timeout=sr.TIMEOUT_MS)
+    if notice.inner_text().startswith(("Wirf", "Lege ", "Tausche")) and "jetzt" not in notice.inner_text():
+        expect(sr.board(page).locator(".sr-hand .sr-hinted")).to_have_count(1)
+
+
+def test_asked_to_buy_only_when_the_card_fits(game_page: Page, site_url: str):
+    from game.shanghai_rummy.ui.advice import fits
+
+    page = game_page
+    for fitting in (False, True):
+        record = find(lambda s: s.step == "buy" and s.asked == 0 and fits(s, 0, s.pile[-1]) == fitting)
+        at = len(record.state.moves)
+        sr.open_position(page, site_url, record)
+        expect(sr.button(page, "Buy")).to_be_visible()
+        box = sr.board(page).get_by_label("Ask me to buy only when the card fits my hand")
+        if not box.is_checked():
+            box.check()
+        if fitting:
+            expect(sr.button(page, "Buy")).to_be_visible()  # still asked
+            assert len(sr.saved_record(page)["moves"]) == at
+        else:
+            expect(sr.board(page).locator(".sr-notice")).to_have_text(re.compile(r"did not fit your hand"))
+            assert sr.saved_record(page)["moves"][at] == "pass"
+            box = sr.board(page).get_by_label("Ask me to buy only when the card fits my hand")
+            expect(box).to_be_checked()  # remembered with the other settings
+
+
+def test_the_hand_is_reordered_by_dragging_and_a_tap_still_selects(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "play" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    cards = sr.hand_cards(page)
+    first, fifth = cards.nth(0).text_content(), cards.nth(4).text_content()
+    cards.nth(4).scroll_into_view_if_needed()
+    start, end = cards.nth(0).bounding_box(), cards.nth(4).bounding_box()
+    assert start is not None and end is not None
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.up()
+    expect(cards.nth(4)).to_have_text(first)
+    expect(cards.nth(3)).to_have_text(fifth)
+    expect(cards.nth(4)).to_have_attribute("aria-pressed", "false")  # a drag is not a tap
+    cards.nth(4).click()
+    expect(cards.nth(4)).to_have_attribute("aria-pressed", "true")
+    sr.button(page, "Sort by suit").click()
+    expect(cards.nth(0)).to_have_text(first)  # sorting puts the usual order back
+
+
+def drag(page: Page, source, target) -> None:  # noqa: ANN001
+    """Press on `source`, move to `target`'s middle in a few steps, let go (a mouse; a finger sends
+    the same pointer events)."""
+    target.scroll_into_view_if_needed()
+    source.scroll_into_view_if_needed()  # both in view before the press (the test's window is tall)
+    a, b = source.bounding_box(), target.bounding_box()
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(a["x"] + a["width"] / 2 + 10, a["y"] + a["height"] / 2 + 10, steps=2)
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
+    page.mouse.up()
+
+
+def _one_end(s: State) -> bool:
+    if s.turn != 0 or s.step != "play" or not s.down[0]:
+        return False
+    offers = helpers.layoffs(s.hands[0], s.table)
+    return any(sum(1 for c, k, _ in offers if (c, k) == (card, meld)) == 1 for card, meld, _ in offers)
+
+
+def test_dragging_takes_the_discard_and_lays_off_on_a_meld(game_page: Page, site_url: str):
+    page = game_page
+    page.set_viewport_size({"width": 1280, "height": 1200})  # the melds and the hand in view at once
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    at = sr.moves(page)
+    drag(page, sr.board(page).locator(".sr-discard"), sr.board(page).locator(".sr-hand"))
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {at}", timeout=sr.TIMEOUT_MS)
+    assert sr.saved_record(page)["moves"][at] == "take"
+    # a card that fits one end only is laid off by the drop
+    record = find(_one_end)
+    s = record.state
+    offers = helpers.layoffs(s.hands[0], s.table)
+    card, k, _ = next((c, m, e) for c, m, e in offers if sum(1 for x, y, _ in offers if (x, y) == (c, m)) == 1)
+    sr.open_position(page, site_url, record)
+    at = sr.moves(page)
+    source = sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
+        "^" + re.escape(card_name(card)))).first
+    drag(page, source, sr.board(page).locator(f".sr-meld[data-meld='{k}']"))
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {at}", timeout=sr.TIMEOUT_MS)
+    assert sr.saved_record(page)["moves"][at].startswith(f"lay {C.code(card)} {k}")
+    # a card that fits both ends of a run: the drop offers both ends
+    record = find(_both_ends)
+    s = record.state
+    card, k, _ = next(x for x in helpers.layoffs(s.hands[0], s.table) if x[2] == "low")
+    sr.open_position(page, site_url, record)
+    source = sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
+        "^" + re.escape(card_name(card)))).first
+    drag(page, source, sr.board(page).locator(f".sr-meld[data-meld='{k}']"))
+    meld = sr.board(page).locator(f".sr-meld[data-meld='{k}']")
+    expect(meld.get_by_role("button", name=re.compile("^Lay off at the low end"))).to_be_visible()
+    expect(meld.get_by_role("button", name=re.compile("^Lay off at the high end"))).to_be_visible()
+    expect(sr.board(page).locator(".sr-notice")).to_have_text(
+        "This card fits both ends of the run: choose the end on the meld.")
+
+
+def test_first_game_tips_are_dismissed_for_good(game_page: Page, site_url: str):
+    page = game_page
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
+    sr.open_position(page, site_url, record)
+    tip = sr.board(page).get_by_role("note")
+    expect(tip).to_contain_text("Tip: take the face-up discard if it helps you, else draw from the stock.")
+    tip.get_by_role("button", name="Got it").click()
+    expect(tip).to_contain_text("Tip: not sure? Hint asks the expert what it would do.")
+    page.reload()
+    page.wait_for_selector(f"{sr.BOARD}[data-phase]", state="attached", timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    expect(tip).to_contain_text("Hint asks the expert")  # the dismissed one stays away
+    tip.get_by_role("button", name="No more tips").click()
+    expect(tip).to_have_count(0)
+    page.reload()
+    page.wait_for_selector(f"{sr.BOARD}[data-phase]", state="attached", timeout=sr.TIMEOUT_MS)
+    sr.settle(page)
+    expect(sr.board(page).locator(".sr-hand button").first).to_be_visible()
+    expect(tip).to_have_count(0)
+
+
+def test_on_a_phone_the_hand_is_in_view_when_the_turn_comes(game_page: Page, site_url: str):
+    page = game_page
+    page.set_viewport_size({"width": 375, "height": 740})
+    record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 3)
+    sr.open_position(page, site_url, record)
+    cards = sr.hand_cards(page)
+    expect(cards.first).to_be_in_viewport()
+    expect(cards.last).to_be_in_viewport()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375

@@ -91,9 +91,16 @@ def test_going_down_with_melds_of_ones_own_is_judged_by_the_engine():
     sevens = [C.parse(c) for c in ("7H", "7S", "7D")]
     nines = [C.parse(c) for c in ("9C", "9H", "2S")]
     view = SeatView(state, seat, NAMES, staged=[sevens])
-    assert not view.go_down().enabled and "hand 1 needs a set of 3 and a set of 3" in view.go_down().reason
+    assert not view.go_down().enabled
+    assert view.go_down().reason == "Hand 1 needs a set of 3 and a set of 3: 2 melds, not 1."
     assert SeatView(state, seat, NAMES, nines).make_meld().enabled
-    assert SeatView(state, seat, NAMES, nines[:2] + [C.parse("KD")]).make_meld().reason
+    mixed = SeatView(state, seat, NAMES, nines[:2] + [C.parse("KD")]).make_meld().reason
+    assert mixed == "The cards of a meld share a rank (a set) or a suit (a run)."
+    set_language("it")
+    try:
+        assert view.go_down().reason == "La mano 1 chiede un tris di 3 e un tris di 3: 2 combinazioni, non 1."
+    finally:
+        set_language("en")
     view = SeatView(state, seat, NAMES, staged=[sevens, arrange(nines)])
     assert view.go_down().enabled
     state.apply_action(view.go_down().move)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..rummy import cards as C
+from .refusals import Refusal
 
 SET, RUN = "set", "run"
 LOW, HIGH = "low", "high"
@@ -92,21 +93,21 @@ class Meld:
         return f"Meld({self.text()})"
 
 
-def read_meld(cards: Sequence[int]) -> Meld | str:
+def read_meld(cards: Sequence[int]) -> Meld | Refusal:
     """The meld these cards make in the order written, or why they make none."""
     if len(cards) < 3:
-        return "a meld needs at least 3 cards"
+        return Refusal("meld_short")
     naturals = [c for c in cards if c % 13 != 1]
     if not naturals:
-        return "a meld needs at least one card that is not a deuce"
+        return Refusal("meld_all_wild")
     wilds = len(cards) - len(naturals)
     if wilds > wild_limit(len(cards)):
-        return f"wilds must be fewer than half of a meld ({wilds} of {len(cards)} here)"
+        return Refusal("meld_wilds", wilds=wilds, size=len(cards))
     if all(c % 13 == naturals[0] % 13 for c in naturals):
         return Meld(SET, list(cards), rank=naturals[0] % 13 + 1)
     suit = naturals[0] // 13
     if any(c // 13 != suit for c in naturals):
-        return "a meld's cards must share a rank (a set) or a suit (a run)"
+        return Refusal("meld_mixed")
     first = next(i for i, c in enumerate(cards) if c % 13 != 1)
     for place in places_of(cards[first]):
         start = place - first
@@ -114,24 +115,23 @@ def read_meld(cards: Sequence[int]) -> Meld | str:
             continue
         if all(c % 13 == 1 or start + i in places_of(c) for i, c in enumerate(cards)):
             return Meld(RUN, list(cards), start, suit)
-    return "a run's cards must follow one another from low to high (the ace low or high, never round the corner)"
+    return Refusal("run_order")
 
 
-def contract_fault(melds: Sequence[Meld], hand: int) -> str | None:
+def contract_fault(melds: Sequence[Meld], hand: int) -> Refusal | None:
     """Why these melds do not meet hand `hand`'s contract exactly, or None when they do."""
     need = CONTRACTS[hand]
     sets_needed = sum(1 for kind, _ in need if kind == SET)
     runs_needed = sorted((size for kind, size in need if kind == RUN), reverse=True)
-    want = f"hand {hand} needs {contract_words(hand)}"
     if len(melds) != len(need):
-        return f"{want}: {len(need)} melds, not {len(melds)}"
+        return Refusal("contract_count", hand=hand, need=len(need), have=len(melds))
     sets = [m for m in melds if m.kind == SET]
     runs = sorted((len(m.cards) for m in melds if m.kind == RUN), reverse=True)
     if len(sets) != sets_needed or len(runs) != len(runs_needed):
-        return f"{want}, not {len(sets)} set{'s' if len(sets) != 1 else ''} and {len(runs)} run{'s' if len(runs) != 1 else ''}"
+        return Refusal("contract_kinds", hand=hand, sets=len(sets), runs=len(runs))
     for have, size in zip(runs, runs_needed):
         if have < size:
-            return f"{want}: a run of {have} is too short"
+            return Refusal("contract_short", hand=hand, size=have)
     return None
 
 
@@ -153,27 +153,26 @@ def share_allows(meld: Meld, card: int) -> bool:
     return 2 * (meld.wilds + (card % 13 == 1)) < len(meld.cards) + 1
 
 
-def lay_fault(meld: Meld, card: int, end: str | None) -> str | None:
+def lay_fault(meld: Meld, card: int, end: str | None) -> Refusal | None:
     """Why `card` may not be laid on `meld` with this end word (None: no word), or None when it may."""
     ends = lay_ends(meld, card)
     if meld.kind == SET:
         if not ends:
-            return f"a set of {C.RANK_WORDS[meld.rank - 1]}s takes only {C.RANK_WORDS[meld.rank - 1]}s or wilds"
+            return Refusal("set_takes", rank=meld.rank)
         if end is not None:
-            return "a set has no ends: leave out low/high"
+            return Refusal("set_no_ends")
     else:
         if not ends:
-            calls = [C.name(card_at(meld.suit, p)) for p in (meld.start - 1, meld.end + 1) if 1 <= p <= 14]
-            return (f"a run of {len(meld.cards)} takes only " + " or ".join(calls) + " or a wild here") if calls \
-                else "this run is full from ace to ace"
+            calls = [card_at(meld.suit, p) for p in (meld.start - 1, meld.end + 1) if 1 <= p <= 14]
+            return Refusal("run_takes", size=len(meld.cards), cards=calls) if calls else Refusal("run_full")
         if len(ends) == 2 and end is None:
-            return "this card fits both ends of the run: say low or high"
+            return Refusal("both_ends")
         if len(ends) == 1 and end is not None:
-            return f"this card fits only the {ends[0]} end: leave out the end word"
+            return Refusal("one_end", end=ends[0])
         if end is not None and end not in ends:
-            return f"this card does not fit the {end} end"
+            return Refusal("wrong_end", end=end)
     if not share_allows(meld, card):
-        return "wilds must be fewer than half of a meld"
+        return Refusal("lay_wilds")
     return None
 
 
@@ -198,14 +197,14 @@ def swap_index(meld: Meld, card: int) -> int | None:
     return None
 
 
-def swap_fault(meld: Meld, card: int) -> str | None:
+def swap_fault(meld: Meld, card: int) -> Refusal | None:
     """Why `card` cannot be swapped into `meld`, or None when it can."""
     if card % 13 == 1:
-        return "a deuce is always wild: only a natural card can be swapped for one"
+        return Refusal("swap_deuce")
     if meld.kind != RUN:
-        return "wilds in a set cannot be swapped"
+        return Refusal("swap_set")
     if swap_index(meld, card) is None:
-        return f"no wild in this run stands for {C.name(card)}"
+        return Refusal("swap_none", card=card)
     return None
 
 

@@ -15,6 +15,7 @@ from ..rummy import cards as C
 from . import melds as M
 from .helpers import some_grouping
 from .melds import Meld
+from .refusals import Refusal
 
 TAKE, BUY, PLAY, OVER = "take", "buy", "play", "over"
 HIDDEN = -1
@@ -187,78 +188,78 @@ class State:
                 moves.append("discard " + C.CODES[card])
         return moves
 
-    def why_not(self, move: object) -> str | None:
-        """Why `move` is not allowed now, in the player's words; None when it is."""
+    def why_not(self, move: object) -> Refusal | None:
+        """Why `move` is not allowed now (a Refusal: its English text, key and fields); None when it is."""
         if self.over:
-            return "the game is over"
+            return Refusal("over")
         if not isinstance(move, str):
-            return "a move must be a string"
+            return Refusal("not_string")
         words = move.split(" ")
         if not move or any(not w for w in words):
-            return f"{move!r} is not a move (words separated by one space, none before or after)"
+            return Refusal("not_a_move", move=move)
         verb, args = words[0], words[1:]
         if self.step == TAKE:
             if verb == "take" and not args:
-                return None if self.pile else "the discard pile is empty"
+                return None if self.pile else Refusal("pile_empty")
             if verb == "draw" and not args:
                 return None
-            return f"the turn starts with take or draw, not {move!r}"
+            return Refusal("take_or_draw", move=move)
         if self.step == BUY:
             if verb in ("buy", "pass") and not args:
                 return None
-            return f"player {self.asked} is asked to buy or pass, not {move!r}"
+            return Refusal("buy_or_pass", player=self.asked, move=move)
         p = self.turn
         hand = self.hands[p]
         if verb == "down":
             return self._down_fault(p, args)
         if verb in ("lay", "swap"):
             if not self.down[p]:
-                return f"you have not gone down yet: no {verb} before your contract is on the table"
+                return Refusal("not_down", verb=verb)
             if verb == "lay" and len(args) not in (2, 3) or verb == "swap" and len(args) != 2:
-                return f"write {verb} as '{verb} CARD MELD" + (" [low|high]'" if verb == "lay" else "'")
+                return Refusal("write_" + verb)
             if not C.is_code(args[0]):
-                return f"{args[0]!r} is not a card"
+                return Refusal("not_card", text=args[0])
             card = C.parse(args[0])
             if not _NUMBER.match(args[1]) or not 1 <= int(args[1]) <= len(self.table):
-                return f"there is no meld {args[1]} on the table (melds 1 to {len(self.table)})"
+                return Refusal("no_meld", text=args[1], last=len(self.table))
             if not self._holds(hand, card):
-                return f"you do not hold {C.name(card)}"
+                return Refusal("not_held", card=card)
             meld = self.table[int(args[1]) - 1]
             if verb == "swap":
                 return M.swap_fault(meld, card)
             end = args[2] if len(args) == 3 else None
             if end not in (None, M.LOW, M.HIGH):
-                return f"the end word is low or high, not {end!r}"
+                return Refusal("end_word", text=end)
             return M.lay_fault(meld, card, end)
         if verb == "discard":
             if len(args) != 1 or not C.is_code(args[0]):
-                return "write discard as 'discard CARD'"
+                return Refusal("write_discard")
             card = C.parse(args[0])
             if not self._holds(hand, card):
-                return f"you do not hold {C.name(card)}"
+                return Refusal("not_held", card=card)
             if card % 13 == 1 and any(c % 13 != 1 for c in hand if c != HIDDEN):
-                return "a deuce may be thrown only when you hold nothing but deuces"
+                return Refusal("deuce_discard")
             return None
-        return f"after taking a card you go down, lay off, swap or discard, not {move!r}"
+        return Refusal("play_verb", move=move)
 
     def _holds(self, hand: list[int], card: int) -> bool:
         return card in hand or (self.masked and HIDDEN in hand)
 
-    def _down_fault(self, p: int, args: list[str]) -> str | None:
+    def _down_fault(self, p: int, args: list[str]) -> Refusal | None:
         if self.down[p]:
-            return "you have already gone down this hand"
+            return Refusal("down_already")
         if not args:
-            return "down needs the melds of the contract"
+            return Refusal("down_empty")
         melds = []
         used: list[int] = []
         for text in args:
             try:
                 cards = C.split_meld(text)
             except ValueError as err:
-                return f"meld {text!r}: {err}"
+                return Refusal("meld_unreadable", text=text, error=str(err))
             meld = M.read_meld(cards)
             if isinstance(meld, str):
-                return f"meld {text}: {meld}"
+                return Refusal("meld_fault", text=text, fault=meld)
             melds.append(meld)
             used.extend(cards)
         fault = M.contract_fault(melds, self.h)
@@ -271,7 +272,7 @@ class State:
             elif self.masked and HIDDEN in left:
                 left.remove(HIDDEN)
             else:
-                return f"you do not hold {C.name(card)} (or not that many)"
+                return Refusal("not_held_many", card=card)
         return None
 
     # --- applying ----------------------------------------------------------------------------------

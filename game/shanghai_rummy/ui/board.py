@@ -8,9 +8,11 @@ import asyncio
 import json
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
 from game import saves
+from game.rummy import cards as C
 from game.rummy.ui import faces
 from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
@@ -18,13 +20,18 @@ from game.ui import browser
 from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
 from game.ui.i18n import current_language, t
+from game.ui.i18n import say as say_phrase
 
 from ..descriptor import DESCRIPTOR
 from ..record import Record
-from ..state import State
-from . import computer, panels, render
+from ..state import BUY, State
+from . import advice, computer, panels, reasons, render, sharing, tips, undo
+from .drag import HandDrag
+from .handorder import in_order, moved
+from .replay import STEPS as REPLAY_STEPS
+from .replay import Replay
 from .chronicle import Chronicle, install_words
-from .seatview import SeatView, arrange, sort_hand, without
+from .seatview import Control, SeatView, arrange, sort_hand, without
 from .setup import LEVELS, PERSON, Setup, clean_name, new_record, seat_names
 
 GAME_ID = DESCRIPTOR.id
@@ -51,6 +58,11 @@ class RummyBoard:
         self.record: Record | None = None
         self.chron = Chronicle()
         self.views: computer.Views | None = None
+        self.steps = undo.Steps()
+        self.replay: Replay | None = None  # a finished game shown step by step, every hand open
+        self.hint: advice.Hint | None = None  # the expert's advice for the decision in front of the viewer
+        self.hinting = False
+        self.scrolled_for: tuple[int, int] | None = None  # the decision the phone's view last went to
         self.quiet = False  # the computer plays on at once: draw the table once it stops
         self.game_id: str | None = None
         self.rev = 0
@@ -70,7 +82,7 @@ class RummyBoard:
         fill(self.host, self.notice, self.area, self.dialog_box)
         self.menu = {}
         for act, key in (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"), ("rules", "sr.menu.rules"),
-                         ("saved", "sr.menu.saved"), ("stats", "rs.menu")):
+                         ("saved", "sr.menu.saved"), ("share", "sr.menu.share"), ("stats", "rs.menu")):
             button = h("button", {"type": "button", "class": "button", "data-board-of": GAME_ID, "data-act": act,
                                   "text": t(key)})
             on(button, "click", self.on_click)
@@ -79,6 +91,8 @@ class RummyBoard:
         self.stats = StatsDialog(self.host, self.storage, self.shelf, LEVELS, level_namer("sr.level."),
                                  Look("sr-stats", "sr-dialog", "sr-dialog-actions"))
         on(self.host, "click", self.on_click)
+        self.orders: dict[int, list[int]] = {}  # per seat: its own order of its cards (by dragging)
+        self.drag = HandDrag(self.host, self.dropped)
         on(self.host, "change", self.on_change)
         self._resume()
 
@@ -98,6 +112,8 @@ class RummyBoard:
             pass
 
     def _resume(self) -> None:
+        if self.take_up_link():
+            return
         current = saves.get_current(self.storage, shelf=self.shelf)
         if current:
             try:
@@ -107,6 +123,28 @@ class RummyBoard:
                 self.say(getattr(getattr(err, "notice", None), "message", "") or str(err))
         self.render()
         self.open_new_game(can_cancel=False)
+
+    def take_up_link(self) -> bool:
+        """Open the game a shared link in the address carries (saved as a new game), then put the
+        board's plain address back so a reload does not take it up twice; False when there is none."""
+        fragment = sharing.fragment_in(str(window.location.hash or ""))
+        if fragment is None:
+            return False
+        location = window.location
+        window.history.replaceState(None, "", str(location.pathname) + str(location.search) + "#/" + GAME_ID)
+        try:
+            shared = saves.decode_link(fragment)
+        except saves.LinkRefused as err:
+            self.say(say_phrase(err.reason))
+            return False
+        if shared.game != GAME_ID:
+            self.say(t("sr.share.other_game"))
+            return False
+        seen = len(shared.state.state.hand_points)  # the hands already over were seen by whoever shared
+        game, _ = saves.store_new(self.storage, replace(shared, x={"seen": seen}))
+        self._load(game.id)
+        self.say(t("sr.share.opened"))
+        return True
 
     def _load(self, game_id: str) -> None:
         game = saves.load_game(self.storage, game_id, shelf=self.shelf)
@@ -119,9 +157,11 @@ class RummyBoard:
         self.record, self.game_id, self.rev = record, game_id, rev
         s = record.state
         self.views = computer.Views(State(s.n, s.dealer0, s.packs, s.decks, s.buys))
-        self.chron = Chronicle.of(s, self.views)
+        self.steps = undo.Steps()
+        self.chron = Chronicle.of(s, undo.Watchers(self.views, self.steps))
         self.seen = min(seen, len(self.chron.hands))
         self.selected, self.staged, self.revealed, self.skip = [], [], None, False
+        self.replay, self.orders = None, {}
         self.close_dialogs()
         self.render()
         self.after_move(shown_hands=self.seen)
@@ -174,7 +214,40 @@ class RummyBoard:
         v = self.viewer()
         if self.state is None or v is None:
             return []
-        return sort_hand(without(self.state.hands[v], [c for m in self.staged for c in m]), self.sort_by)
+        cards = without(self.state.hands[v], [c for m in self.staged for c in m])
+        order = self.orders.get(v)
+        return in_order(cards, order, sort_hand(cards, self.sort_by)) if order else sort_hand(cards, self.sort_by)
+
+    def dropped(self, what: str, source: Any, where: str, place: int) -> None:
+        """A drag ended: a card moved in the hand or laid on a meld, or a pile's card taken into the hand."""
+        view = self.seat_view()
+        if view is None or self.waiting_for() is not None:
+            return
+        if what == "card" and where in ("card", "hand"):
+            self.reorder(int(source), place if where == "card" else 10_000)
+        elif what == "card" and where == "meld":
+            self.selected = [int(source)]
+            offers = [mc for mc in self.seat_view().meld_controls() if mc.number == place and mc.kind == "lay"]
+            usable = [mc for mc in offers if mc.control.enabled]
+            if len(usable) == 1:
+                self.play(usable[0].control.move)
+                return
+            self.render()  # the card stays picked: both ends are offered on the meld, or the reason is said
+            self.say(t("sr.drop.ends") if usable else offers[0].control.reason if offers else "")
+        elif what == "pile" and where in ("card", "hand"):
+            control = view.draw() if source == "draw" else view.take()
+            if control.enabled:
+                self.play(control.move)
+            else:
+                self.say(control.reason)
+
+    def reorder(self, src: int, dst: int) -> None:
+        """A card of the hand dragged from position `src` to `dst`: the hand keeps that order."""
+        v = self.viewer()
+        if v is None:
+            return
+        self.orders[v], self.selected = moved(self.display(), src, dst), []
+        self.render()
 
     def seat_view(self) -> SeatView | None:
         """The viewer's controls at this moment."""
@@ -187,7 +260,10 @@ class RummyBoard:
 
     # --- drawing ---------------------------------------------------------------------------------
     def render(self) -> None:
-        """Draw the board from the game (also after a change of language)."""
+        """Draw the board from the game (also after a change of language, or when the address comes
+        back to this board, perhaps with a shared game in it)."""
+        if sharing.fragment_in(str(window.location.hash or "")) is not None and self.take_up_link():
+            return
         for button, key in self.menu.values():
             button.textContent = t(key)
         s = self.state
@@ -197,11 +273,18 @@ class RummyBoard:
             self.mark()
             return
         document.title = t("sr.page_title", hand=s.h)
+        if self.replay is not None:
+            self.render_replay(self.replay)
+            return
         viewer = None if self.waiting_for() is not None else self.viewer()
         display = self.display() if viewer is not None else []
         scene = render.Scene(self.names(), self.people(), viewer, tuple(display), tuple(self.selected),
                              tuple(tuple(m) for m in self.staged), self.thinking,
-                             bool(self.settings.get("highlight", False)), self.waiting_for())
+                             bool(self.settings.get("highlight", False)), self.waiting_for(),
+                             self.undo_control(viewer), hint=self.hint_control(viewer),
+                             hint_card=self.hint.card if self.hint and not self.on_pile(self.hint) else None,
+                             hint_pile=bool(self.hint and self.on_pile(self.hint)),
+                             tip=tips.next_tip(s, viewer, self.settings.get("tips_seen", [])) if viewer is not None else None)
         active = document.activeElement
         had_focus = not is_null(active) and self.area.contains(active)
         act = str(active.getAttribute("data-act") or "") if had_focus else ""
@@ -214,10 +297,131 @@ class RummyBoard:
                 if found is not None and not is_null(found):
                     found.focus()
                     break
+        self.scroll_log()
+        self.mark()
+        self.show_hand(viewer)
+
+    def render_replay(self, replay: Replay) -> None:
+        """The replay's position through the table's own renderers, every hand open, nothing to play."""
+        shown, chron = replay.position()
+        scene = render.Scene(self.names(), self.people(), None, (), (), (), None, False, None,
+                             open_hands=True, read_only=True)
+        steps = []
+        for act, (label, _) in REPLAY_STEPS.items():
+            ctrl = replay.control(act)
+            steps.append(render.control(Control(act, t(ctrl.reason) if ctrl.reason else ""), t(label), act,
+                                        cls="button button-small"))
+        bar = h("section", {"class": "sr-replay", "aria-labelledby": "sr-replay-title"},
+                h("h2", {"id": "sr-replay-title", "class": "sr-sub", "text": t("sr.replay.title")}),
+                h("p", {"class": "sr-replay-where", "role": "status",
+                        "text": t("sr.replay.where", hand=replay.hand_at(replay.at), at=replay.at, last=replay.last)}),
+                h("div", {"class": "sr-actions", "role": "toolbar", "aria-label": t("sr.replay.title")}, *steps),
+                h("button", {"type": "button", "class": "button button-primary", "data-act": "replay-close",
+                             "text": t("sr.replay.close")}))
+        render.board(self.area, shown, chron, scene, None, None, lower=bar)
+        self.scroll_log()
+        self.mark()
+
+    def show_hand(self, viewer: int | None) -> None:
+        """On a phone, bring the hand into view when a person's decision comes up (once per decision),
+        so it is there without scrolling."""
+        s = self.state
+        if s is None or viewer is None or s.current_player() != viewer or int(window.innerWidth or 0) > 560:
+            return
+        key = (len(s.moves), viewer)
+        if key == self.scrolled_for:
+            return
+        self.scrolled_for = key
+        asyncio.ensure_future(self._bring_hand())
+
+    async def _bring_hand(self) -> None:
+        # the first time, the style sheets may still be loading: laid out before they apply, the
+        # hand would move away again, so wait for them (a second at most)
+        for _ in range(20):
+            links = document.querySelectorAll('link[rel="stylesheet"]')
+            if all(not is_null(links.item(i).sheet) for i in range(int(links.length))):
+                break
+            await asyncio.sleep(0.05)
+        hand = self.area.querySelector(".sr-me")
+        if not is_null(hand):
+            hand.scrollIntoView(True)  # from its prompt and tip down to the cards
+
+    def scroll_log(self) -> None:
+        """Keep the newest line of the story in view."""
         lines = self.area.querySelector(".sr-log-scroll")
         if not is_null(lines):
-            lines.scrollTop = lines.scrollHeight  # the newest line in view
-        self.mark()
+            lines.scrollTop = lines.scrollHeight
+
+    @staticmethod
+    def on_pile(hint: advice.Hint) -> bool:
+        """Whether the advice is about the discard pile's top card (take, buy or let it go)."""
+        return hint.key.startswith(("sr.hint.take", "sr.hint.buy", "sr.hint.pass"))
+
+    def hint_control(self, viewer: int | None) -> Control | None:
+        """Asking the expert: enabled when the viewer decides now and nobody is thinking."""
+        s = self.state
+        if s is None or viewer is None:
+            return None
+        who = s.current_player()
+        if who != viewer:
+            return Control("hint", t("sr.why.not_turn", name=self.names()[who]) if who is not None else t("sr.end.game"))
+        if self.hinting or self.thinking is not None:
+            return Control("hint", t("sr.hint.thinking"))
+        return Control("hint")
+
+    def hint_text(self, hint: advice.Hint) -> str:
+        """The advice in the current language."""
+        fields: dict[str, object] = {}
+        for key, value in hint.fields:
+            fields[key] = t(f"card.{C.code(value)}") if key == "card" else value  # type: ignore[arg-type]
+        return t(hint.key, **fields)
+
+    def act_hint(self, el: Any) -> None:
+        """Ask the expert what to do, without freezing the page."""
+        asyncio.ensure_future(self.ask_expert())
+
+    async def ask_expert(self) -> None:
+        """The shark thinks over the viewer's own view of the game (in slices) and says its move."""
+        s, v = self.state, self.viewer()
+        if s is None or v is None or self.views is None or s.current_player() != v or self.hinting:
+            return
+        self.hinting, at = True, len(s.moves)
+        self.say(t("sr.hint.thinking"))
+        self.render()
+        try:
+            move, _ = await computer.decide(s, self.views.of(v), advice.HINT_LEVEL, self.seed + at)
+        finally:
+            self.hinting = False
+        if self.state is not s or len(s.moves) != at or s.current_player() != v:
+            self.render()
+            return
+        self.hint = advice.hint(s, v, move)
+        self.render()
+        self.say(self.hint_text(self.hint))
+
+    def auto_pass(self) -> bool:
+        """Let the discard go for a person who asked to be offered only cards that fit their hand;
+        True when it did."""
+        s = self.state
+        if s is None or s.over or s.step != BUY or not self.settings.get("buy_fits", False):
+            return False
+        who = s.current_player()
+        if who is None or not self.people()[who] or advice.fits(s, who, s.pile[-1]):
+            return False
+        card = s.pile[-1]
+        self.play("pass")
+        self.say(t("sr.auto_pass", card=t(f"card.{C.code(card)}")))
+        return True
+
+    def undo_control(self, viewer: int | None) -> Control | None:
+        """Taking back the viewer's last move: enabled exactly when it revealed nothing new."""
+        s = self.state
+        if s is None or viewer is None:
+            return None
+        fault = undo.undo_fault(self.steps.steps, viewer, s.current_player())
+        if not fault and self.thinking is not None:
+            fault = "sr.why.undo_turn"
+        return Control("undo", t(fault) if fault else "")
 
     def tools(self) -> Any:
         """The pace, the highlight setting and "skip"."""
@@ -229,15 +433,20 @@ class RummyBoard:
                       h("input", {"type": "checkbox", "id": "sr-highlight",
                                   "checked": bool(self.settings.get("highlight", False))}),
                       h("span", {"text": t("sr.highlight")}))
+        fits = h("label", {"class": "sr-check", "for": "sr-buy-fits"},
+                 h("input", {"type": "checkbox", "id": "sr-buy-fits", "checked": bool(self.settings.get("buy_fits", False))}),
+                 h("span", {"text": t("sr.setting.buy_fits")}))
         skip = h("button", {"type": "button", "class": "button button-small", "data-act": "skip", "text": t("sr.skip"),
                             "hidden": self.thinking is None})
-        return h("div", {"class": "sr-tools"}, pace, highlight, skip)
+        return h("div", {"class": "sr-tools"}, pace, highlight, fits, skip)
 
     def phase(self) -> str:
         """What the board waits for: new, person, computer, hand-end, over (the tests' marker)."""
         s = self.state
         if s is None:
             return "new"
+        if self.replay is not None:
+            return "replay"
         if self.seen < len(self.chron.hands):
             return "hand-end"
         if s.over:
@@ -342,7 +551,7 @@ class RummyBoard:
         """The saved games of this table."""
         listing = saves.list_games(self.storage, shelf=self.shelf)
         rows = [(info.id, t("sr.saved_done", name=info.name) if info.finished else
-                 t("sr.saved_row", name=info.name, hand=info.round)) for info in listing.games]
+                 t("sr.saved_row", name=info.name, hand=info.round), bool(info.finished)) for info in listing.games]
         self.show_dialog(panels.saved_games(rows))
 
     # --- moves -----------------------------------------------------------------------------------
@@ -353,12 +562,11 @@ class RummyBoard:
             return
         shown = len(self.chron.hands)
         mover = s.current_player()
-        if self.views is not None:
-            self.views.before(s, move)
+        watchers = undo.Watchers(self.views, self.steps)
+        watchers.before(s, move)
         self.chron.play(s, move)
-        if self.views is not None:
-            self.views.after(move)
-        self.selected, self.staged = [], []
+        watchers.after(move)
+        self.selected, self.staged, self.hint = [], [], None
         if sum(self.people()) > 1 and s.current_player() != mover:
             self.revealed = None
         self.autosave()
@@ -368,6 +576,8 @@ class RummyBoard:
         """After a move (or a resume): a hand's result, the end, or the next decision."""
         s = self.state
         if s is None:
+            return
+        if self.seen >= len(self.chron.hands) and self.auto_pass():
             return
         who = s.current_player()
         if who is not None and self.people()[who]:
@@ -425,7 +635,7 @@ class RummyBoard:
     def on_click(self, event: Any) -> None:
         """Every click of the board goes through here (buttons carry data-act)."""
         el = event.target.closest("[data-act]")
-        if is_null(el):
+        if self.drag.swallows_click(event) or is_null(el):
             return
         act = str(el.dataset.act)
         if el.getAttribute("aria-disabled") == "true":
@@ -460,11 +670,99 @@ class RummyBoard:
             return
         fault = s.why_not(move)
         if fault:
-            self.say(fault)
+            self.say(reasons.say(fault))
             return
         self.play(move)
 
     act_draw = act_take = act_buy = act_pass = act_discard = act_down = act_lay = act_swap = _person_move
+
+    def act_undo(self, el: Any) -> None:
+        """Take back the viewer's last move (when it revealed nothing new) and save the position."""
+        s, record, v = self.state, self.record, self.viewer()
+        control = self.undo_control(v)
+        if s is None or record is None or self.game_id is None or control is None or not control.enabled:
+            return
+        self._start(replace(record, state=undo.without_last(s)), self.game_id, self.rev, self.seen)
+        self.autosave()
+        self.say(t("sr.undone"))
+
+    def act_share(self, el: Any) -> None:
+        """The share window: this game's link, or why it may not go in one."""
+        record = self.record
+        if record is None:
+            return
+        fault = sharing.share_fault(record.state.over, record.players)
+        if fault:
+            self.show_dialog(panels.share(None, t(fault)))
+            return
+        try:
+            fragment = saves.encode_link(record, record.players, shelf=self.shelf)
+        except saves.LinkRefused as err:
+            self.show_dialog(panels.share(None, say_phrase(err.reason)))
+            return
+        page = str(window.location.origin) + str(window.location.pathname)
+        self.show_dialog(panels.share(sharing.link_of(page, fragment)))
+        field = self.dialog_box.querySelector("#sr-share-link")
+        if not is_null(field):
+            field.select()
+
+    def act_copy_link(self, el: Any) -> None:
+        """Copy the link to the clipboard (else leave it selected to copy by hand)."""
+        field = self.dialog_box.querySelector("#sr-share-link")
+        status = self.dialog_box.querySelector("#sr-share-status")
+        if is_null(field) or is_null(status):
+            return
+        field.select()
+        asyncio.ensure_future(self._copy(str(field.value), status))
+
+    async def _copy(self, text: str, status: Any) -> None:
+        try:
+            await window.navigator.clipboard.writeText(text)
+            status.textContent = t("sr.share.copied")
+        except Exception:  # noqa: BLE001 (no clipboard or no permission: the field stays selected)
+            status.textContent = t("sr.share.copy_failed")
+
+    def act_replay(self, el: Any) -> None:
+        """Replay a finished game (this one, or the saved game the button names)."""
+        game_id = str(el.getAttribute("data-game") or "")
+        if game_id and game_id != self.game_id:
+            try:
+                self._load(game_id)
+            except (saves.NotFound, saves.Unreadable) as err:
+                self.say(getattr(getattr(err, "notice", None), "message", "") or str(err))
+                return
+        if self.state is None or not self.state.over:
+            return
+        self.close_dialogs()
+        self.replay = Replay(self.state)
+        self.render()
+
+    def _replay_step(self, el: Any) -> None:
+        if self.replay is not None:
+            self.replay.go(str(el.dataset.act))
+            self.render()
+
+    act_replay_first = act_replay_hand_back = act_replay_back = _replay_step
+    act_replay_on = act_replay_hand_on = act_replay_last = _replay_step
+
+    def act_replay_close(self, el: Any) -> None:
+        """Leave the replay for the table as the game ended."""
+        self.replay = None
+        self.render()
+
+    def act_tip_ok(self, el: Any) -> None:
+        """Dismiss a first-game tip for good."""
+        seen = list(self.settings.get("tips_seen", []))
+        seen.append(str(el.getAttribute("data-tip") or ""))
+        self.settings["tips_seen"] = seen
+        self._save_json(self.shelf.keys.settings, self.settings)
+        self.render()
+
+    def act_tip_none(self, el: Any) -> None:
+        """Dismiss every first-game tip for good."""
+        self.settings["tips_seen"] = list(tips.ALL)
+        self._save_json(self.shelf.keys.settings, self.settings)
+        self.render()
 
     def act_card(self, el: Any) -> None:
         """Select or unselect a card of the hand."""
@@ -483,12 +781,12 @@ class RummyBoard:
 
     def act_sort_suit(self, el: Any) -> None:
         """Sort the hand by suit."""
-        self.sort_by, self.selected = "suit", []
+        self.sort_by, self.selected, self.orders = "suit", [], {}
         self.render()
 
     def act_sort_rank(self, el: Any) -> None:
         """Sort the hand by rank."""
-        self.sort_by, self.selected = "rank", []
+        self.sort_by, self.selected, self.orders = "rank", [], {}
         self.render()
 
     def act_propose(self, el: Any) -> None:
@@ -608,6 +906,10 @@ class RummyBoard:
             self.pace = str(target.value)
             self.settings["pace"] = self.pace
             self._save_json(self.shelf.keys.settings, self.settings)
+        elif tid == "sr-buy-fits":
+            self.settings["buy_fits"] = bool(target.checked)
+            self._save_json(self.shelf.keys.settings, self.settings)
+            self.after_move(len(self.chron.hands))  # a buy window open now follows the setting at once
         elif tid == "sr-highlight":
             self.settings["highlight"] = bool(target.checked)
             self._save_json(self.shelf.keys.settings, self.settings)

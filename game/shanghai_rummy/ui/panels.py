@@ -106,6 +106,8 @@ def ranking(names: Sequence[str], totals: Sequence[int]) -> Any:
                   h("ol", {"class": "sr-ranking"}, *items),
                   h("div", {"class": "sr-dialog-actions"},
                     h("button", {"type": "button", "class": "button", "data-act": "sheet", "text": t("sr.sheet.title")}),
+                    h("button", {"type": "button", "class": "button", "data-act": "share", "text": t("sr.menu.share")}),
+                    h("button", {"type": "button", "class": "button", "data-act": "replay", "text": t("sr.replay.open")}),
                     h("button", {"type": "button", "class": "button button-primary", "data-act": "again",
                                  "text": t("sr.end.again")})))
 
@@ -152,16 +154,20 @@ def rules() -> Any:
                     h("button", {"type": "button", "class": "button", "data-act": "close", "text": t("sr.close")})))
 
 
-def saved_games(rows: Sequence[tuple[str, str]]) -> Any:
-    """The saved games of this table (id, label), each to open, export or delete, and an import."""
+def saved_games(rows: Sequence[tuple[str, str, bool]]) -> Any:
+    """The saved games of this table (id, label, finished), each to open, export or delete (a
+    finished one also to replay), and an import."""
     items = [h("li", {"class": "sr-saved-row"}, h("span", {"text": label}),
                h("button", {"type": "button", "class": "button button-small", "data-act": "open", "data-game": gid,
                             "aria-label": f"{t('sr.load')}: {label}", "text": t("sr.load")}),
+               h("button", {"type": "button", "class": "button button-small", "data-act": "replay", "data-game": gid,
+                            "aria-label": f"{t('sr.replay.open')}: {label}", "text": t("sr.replay.open")})
+               if finished else None,
                h("button", {"type": "button", "class": "button button-small", "data-act": "export", "data-game": gid,
                             "aria-label": f"{t('sr.export')}: {label}", "text": t("sr.export")}),
                h("button", {"type": "button", "class": "button button-small", "data-act": "delete", "data-game": gid,
                             "aria-label": f"{t('sr.delete')}: {label}", "text": t("sr.delete")}))
-             for gid, label in rows]
+             for gid, label, finished in rows]
     listing = h("ul", {"class": "sr-saved"}, *items) if items else h("p", {"text": t("sr.saved_none")})
     return dialog("sr-saved", t("sr.menu.saved"), listing,
                   h("label", {"class": "sr-field", "for": "sr-import"}, h("span", {"text": t("sr.import")}),
@@ -169,3 +175,19 @@ def saved_games(rows: Sequence[tuple[str, str]]) -> Any:
                   h("p", {"class": "sr-form-fault", "role": "alert", "id": "sr-saved-fault"}),
                   h("div", {"class": "sr-dialog-actions"},
                     h("button", {"type": "button", "class": "button", "data-act": "close", "text": t("sr.close")})))
+
+
+def share(link: str | None, problem: str = "") -> Any:
+    """The share window: the game's link to copy, or why this game may not go in a link."""
+    if link is None:
+        body: list[Any] = [h("p", {"class": "sr-share-problem", "role": "alert", "text": problem})]
+    else:
+        body = [h("p", {"text": t("sr.share.text")}),
+                h("label", {"class": "sr-field", "for": "sr-share-link"}, h("span", {"text": t("sr.share.link")}),
+                  h("input", {"id": "sr-share-link", "type": "text", "readonly": True, "value": link})),
+                h("p", {"class": "sr-share-status", "id": "sr-share-status", "role": "status"})]
+    return dialog("sr-share", t("sr.share.title"), *body,
+                  h("div", {"class": "sr-dialog-actions"},
+                    h("button", {"type": "button", "class": "button", "data-act": "close", "text": t("sr.close")}),
+                    h("button", {"type": "button", "class": "button button-primary", "data-act": "copy-link",
+                                 "text": t("sr.share.copy")}) if link is not None else None))

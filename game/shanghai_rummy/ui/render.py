@@ -16,7 +16,7 @@ from game.ui.i18n import t
 from .. import melds as M
 from ..state import BUY, State
 from .chronicle import Chronicle, say_line
-from .seatview import Control, SeatView, contract_words
+from .seatview import Control, SeatView, contract_words, sort_hand
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,13 @@ class Scene:
     thinking: int | None  # the computer seat thinking now
     highlight: bool
     waiting_for: int | None  # a person to hand the device to (the hiding screen), else None
+    undo: Control | None = None  # taking back the viewer's last move (disabled with the reason)
+    open_hands: bool = False  # every player's cards face up (the replay of a finished game)
+    read_only: bool = False  # nothing to play: the piles are pictures, not controls
+    hint: Control | None = None  # asking the expert (disabled with the reason)
+    hint_card: int | None = None  # the card of the hand the expert's advice is about
+    hint_pile: bool = False  # the advice is about the discard pile's top card
+    tip: str | None = None  # a first-game tip's phrase key to show above the hand
 
 
 def control(ctrl: Control, label: str, act: str, *children: Any, cls: str = "button", **attrs: Any) -> Any:
@@ -89,6 +96,9 @@ def seat_panel(state: State, p: int, scene: Scene) -> Any:
     return h("li", {"class": "sr-seat" + (" sr-seat-turn" if turn else "") + (" sr-seat-down" if state.down[p] else ""),
                     "data-seat": str(p), "aria-current": "true" if turn else None},
              h("span", {"class": "sr-seat-name", "text": scene.names[p]}),
+             h("span", {"class": "sr-seat-cards", "role": "group", "aria-label": t("sr.hand_of_name", name=scene.names[p])},
+               *(faces.face(c, "sm", wild=M.is_wild(c)) for c in sort_hand(state.hands[p], "suit")))
+             if scene.open_hands else
              h("span", {"class": "sr-seat-backs", "aria-hidden": "true"},
                *(faces.back("sm") for _ in range(min(len(state.hands[p]), 5)))),
              h("span", {"class": "sr-seat-tags", "text": " · ".join(tags)}),
@@ -103,8 +113,8 @@ def seats(state: State, scene: Scene) -> Any:
              *(seat_panel(state, p, scene) for p in order))
 
 
-def piles(state: State, view: SeatView | None) -> Any:
-    """The stock (draw) and the discard pile (take)."""
+def piles(state: State, view: SeatView | None, read_only: bool = False, hinted: bool = False) -> Any:
+    """The stock (draw) and the discard pile (take); mere pictures when nothing is to be played."""
     draw = view.draw() if view else Control("draw", t("sr.why.not_turn", name="—"))
     take = view.take() if view else Control("take", t("sr.why.not_turn", name="—"))
     top = state.pile[-1] if state.pile else None
@@ -117,8 +127,13 @@ def piles(state: State, view: SeatView | None) -> Any:
     else:
         pile_face = faces.face(top, "lg", wild=M.is_wild(top))
         take_label = t("sr.take", card=faces.card_name(top))
-    pile = h("div", {"class": "sr-pile-wrap"}, control(take, take_label, "take", pile_face, cls="sr-pile sr-discard"),
+    pile = h("div", {"class": "sr-pile-wrap"}, control(take, take_label, "take", pile_face,
+                                                       cls="sr-pile sr-discard" + (" sr-hinted" if hinted else "")),
              h("span", {"class": "sr-pile-label", "text": t("sr.pile")}))
+    if read_only:
+        stock = h("div", {"class": "sr-pile-wrap"}, faces.back("lg"),
+                  h("span", {"class": "sr-pile-label", "text": t("sr.stock", count=state.stock_size())}))
+        pile = h("div", {"class": "sr-pile-wrap"}, pile_face, h("span", {"class": "sr-pile-label", "text": t("sr.pile")}))
     return h("div", {"class": "sr-piles"}, stock, pile)
 
 
@@ -181,9 +196,11 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
     seat = scene.viewer
     title = t("sr.your_hand") if sum(scene.people) == 1 else t("sr.hand_of_name", name=scene.names[seat])
     cards = []
+    hinted = scene.display.index(scene.hint_card) if scene.hint_card in scene.display else -1
     for i, c in enumerate(scene.display):
         picked = i in scene.selected
         cls = "sr-hand-card" + (" sr-picked" if picked else "") + (" sr-helps" if scene.highlight and c in helpful else "")
+        cls += " sr-hinted" if i == hinted else ""
         cards.append(card_button(c, {"type": "button", "class": cls, "data-act": "card", "data-index": str(i),
                                      "aria-pressed": "true" if picked else "false"}))
     staged = []
@@ -201,7 +218,9 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
                 control(view.propose(), t("sr.propose"), "propose"),
                 control(view.make_meld(), t("sr.make_meld"), "meld"),
                 control(view.go_down(), t("sr.go_down"), "down", cls="button button-primary"),
-                control(discard, discard_label, "discard", cls="button button-primary"))
+                control(discard, discard_label, "discard", cls="button button-primary"),
+                control(scene.undo, t("sr.undo"), "undo") if scene.undo is not None else None,
+                control(scene.hint, t("sr.hint.button"), "hint") if scene.hint is not None else None)
     sorters = h("div", {"class": "sr-sorters"},
                 h("button", {"type": "button", "class": "button button-small", "data-act": "sort-suit",
                              "text": t("sr.sort_suit")}),
@@ -212,6 +231,7 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
     return h("section", {"class": "sr-me", "aria-labelledby": "sr-me-title"},
              h("h2", {"id": "sr-me-title", "class": "sr-sub", "text": title}),
              h("p", {"class": "sr-prompt", "role": "status", "text": prompt(state, scene)}),
+             tip_box(scene.tip) if scene.tip else None,
              buy_row,
              h("div", {"class": "sr-staged", "hidden": not staged},
                h("h3", {"class": "sr-sub", "text": t("sr.staged")}), h("ul", {"class": "sr-staged-list"}, *staged)),
@@ -219,6 +239,16 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
              h("div", {"class": "sr-hand", "role": "group", "aria-label": title,
                        "style": f"--cards:{max(1, len(cards))}"}, *cards),
              sorters)
+
+
+def tip_box(key: str) -> Any:
+    """A first-game tip, to dismiss (or to dismiss with all the others)."""
+    return h("div", {"class": "sr-tip", "role": "note"},
+             h("p", {"text": t(key)}),
+             h("button", {"type": "button", "class": "button button-small", "data-act": "tip-ok", "data-tip": key,
+                          "text": t("sr.tip.ok")}),
+             h("button", {"type": "button", "class": "button button-small", "data-act": "tip-none",
+                          "text": t("sr.tip.none")}))
 
 
 def curtain(name: str) -> Any:
@@ -239,13 +269,15 @@ def log(chron: Chronicle, names: Sequence[str], limit: int = 40) -> Any:
                h("ol", {"class": "sr-log-lines"}, *(h("li", {"text": say_line(line, names)}) for line in lines))))
 
 
-def board(host: Any, state: State, chron: Chronicle, scene: Scene, view: SeatView | None, tools: Any) -> None:
-    """Draw the whole table into `host`'s table area."""
+def board(host: Any, state: State, chron: Chronicle, scene: Scene, view: SeatView | None, tools: Any,
+          lower: Any = None) -> None:
+    """Draw the whole table into `host`'s table area (`lower` in place of the hand, if given)."""
     helpful = view.helpful() if view and scene.highlight and scene.viewer is not None else set()
-    lower = curtain(scene.names[scene.waiting_for]) if scene.waiting_for is not None else me(state, scene, view, helpful)
+    if lower is None:
+        lower = curtain(scene.names[scene.waiting_for]) if scene.waiting_for is not None else me(state, scene, view, helpful)
     fill(host,
          heading(state),
          seats(state, scene),
-         h("div", {"class": "sr-centre"}, piles(state, view), table(state, chron, scene, view)),
+         h("div", {"class": "sr-centre"}, piles(state, view, scene.read_only, scene.hint_pile), table(state, chron, scene, view)),
          lower,
          h("div", {"class": "sr-side"}, tools, log(chron, scene.names)))

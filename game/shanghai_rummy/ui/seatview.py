@@ -1,6 +1,7 @@
 """What one seat sees and may do, without the page: the controls of a turn, each enabled exactly
 when the engine allows its move and otherwise carrying the reason (the board's words for whose
-turn it is, the engine's `why_not` for the rest). Pure Python, tested under CPython."""
+turn it is, the engine's `why_not` for the rest, said in the player's language by reasons.say).
+Pure Python, tested under CPython."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from .. import helpers
 from ..helpers import arrange
 from .. import melds as M
 from ..state import BUY, PLAY, TAKE, State
+from .reasons import contract_words, say
 
 
 @dataclass(frozen=True)
@@ -62,17 +64,15 @@ def without(hand: Sequence[int], used: Sequence[int]) -> list[int]:
 
 
 def meld_fault(picked: Sequence[int]) -> str | None:
-    """Why the picked cards make no meld (the engine's words), or None when they do."""
+    """Why the picked cards make no meld (the engine's reason, in the player's language), or None."""
     if not picked:
         return t("sr.why.pick_meld")
     found = M.read_meld(arrange(picked))
-    return found if isinstance(found, str) else None
+    return say(found) if isinstance(found, str) else None
 
 
-def contract_words(hand: int) -> str:
-    """Hand `hand`'s contract in the current language ("a run of 7 and a set of 3")."""
-    parts = [t("sr.run_of" if kind == M.RUN else "sr.set_of", n=size) for kind, size in M.CONTRACTS[hand]]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" {t('sr.and')} " + parts[-1]
+__all__ = ["Control", "MeldControl", "SeatView", "arrange", "contract_words", "down_move", "meld_fault",
+           "sort_hand", "without"]
 
 
 def down_move(staged: Sequence[Sequence[int]]) -> str:
@@ -95,7 +95,7 @@ class SeatView:
         """The board's reason when it is not this seat's decision of kind `step`, else ""."""
         s = self.state
         if s.over:
-            return s.why_not("draw") or ""
+            return say(s.why_not("draw"))
         who = s.current_player()
         if who != self.seat:
             return t("sr.why.not_turn", name=self.names[who]) if who is not None else ""
@@ -108,7 +108,7 @@ class SeatView:
         return t("sr.why.take_first")
 
     def _engine(self, move: str, step: str) -> Control:
-        fault = self._turn_fault(step) or self.state.why_not(move) or ""
+        fault = self._turn_fault(step) or say(self.state.why_not(move))
         return Control(move, fault)
 
     def draw(self) -> Control:
@@ -166,7 +166,7 @@ class SeatView:
         if not fault and not self.staged:
             fault = t("sr.why.none_staged")
         move = down_move(self.staged)
-        return Control(move, fault or self.state.why_not(move) or "")
+        return Control(move, fault or say(self.state.why_not(move)))
 
     def meld_controls(self) -> list[MeldControl]:
         """Per meld on the table: lay-off buttons for the selected card (both ends when it fits
@@ -188,13 +188,13 @@ class SeatView:
             if len(ends) == 2:
                 for end in ends:
                     move = f"lay {code} {k} {end}"
-                    out.append(MeldControl(k, "lay", end, Control(move, s.why_not(move) or "")))
+                    out.append(MeldControl(k, "lay", end, Control(move, say(s.why_not(move)))))
             else:
                 move = f"lay {code} {k}"
-                out.append(MeldControl(k, "lay", "", Control(move, s.why_not(move) or "")))
+                out.append(MeldControl(k, "lay", "", Control(move, say(s.why_not(move)))))
             if meld.kind == M.RUN and meld.wilds:
                 move = f"swap {code} {k}"
-                out.append(MeldControl(k, "swap", "", Control(move, s.why_not(move) or "")))
+                out.append(MeldControl(k, "swap", "", Control(move, say(s.why_not(move)))))
         return out
 
     def helpful(self) -> set[int]:
