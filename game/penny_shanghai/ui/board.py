@@ -18,7 +18,7 @@ from game.ui.i18n import add_phrases, t
 from ..plays import candidate_plays, new_table
 from ..record import Record
 from ..state import Options
-from . import computer, match, render, story
+from . import computer, match, prefs, render, story
 from .draft import HAND, NEW, Draft
 from .help import GamesDialog, RulesDialog
 from .match import Event, Seat
@@ -45,9 +45,11 @@ class PennyBoard:
         self.shelf = saves.shelf_for(GAME)
         seed = url_param("seed")
         self.seed = int(seed) if seed and seed.isdigit() else random.randrange(2 ** 31)
-        pace = url_param("pace")  # a test hook: ?pace=instant
-        self.pace_name = pace if pace in PACES else "normal"
-        self.pace = PACES[self.pace_name]
+        self.prefs = prefs.load(self.storage, self.shelf.keys.settings)
+        chosen = str(self.prefs["pace"])
+        self.pace_name = chosen if chosen in PACES and chosen != "instant" else "normal"  # the choice shown
+        hook = url_param("pace")  # a test hook: ?pace=instant, used but neither shown nor remembered
+        self.pace = PACES[hook if hook in PACES else self.pace_name]
         self.record: Record | None = None
         self.game_id = ""
         self.rev = 0
@@ -104,6 +106,12 @@ class PennyBoard:
             return False
         self.game_id, self.rev = game_id, game.rev
         self.begin(game.state, [Event("deal", game.state.state.dealer, {"hand": game.state.state.hand_no})])
+        record = game.state
+        if record.moves and (record.state.over or game.x.get("panel") == len(record.moves)):
+            last = match.last_move_events(record)  # the hand-end panel that was open when the page closed
+            if match.ended_a_hand(last):
+                self.panel = last
+                self.events = last
         saves.set_current(self.storage, game_id, shelf=self.shelf)
         self.drive()
         return True
@@ -127,8 +135,10 @@ class PennyBoard:
         return [str(p.get("name", i + 1)) for i, p in enumerate(self.record.players)] if self.record else []
 
     def save(self) -> None:
-        """Autosave the position (the half-built table is not saved: a reload starts the turn afresh)."""
-        result = saves.autosave(self.storage, self.game_id, self.record, self.record.players, {},
+        """Autosave the position (the half-built table is not saved: a reload starts the turn afresh);
+        an open hand-end panel is noted so that a reload shows it again."""
+        x = {"panel": len(self.record.moves)} if self.panel is not None else {}
+        result = saves.autosave(self.storage, self.game_id, self.record, self.record.players, x,
                                 base_rev=self.rev, shelf=self.shelf)
         if result.ok:
             self.rev = result.rev
@@ -150,7 +160,7 @@ class PennyBoard:
         self.fresh = frozenset(match.changed_melds(before, record.state.table)) if move.startswith("table") else (
             self.fresh if move == "draw" else frozenset())
         self.draft, self.picked, self.note, self.hint_steps = None, None, "", []
-        if any(e.kind in ("out", "stuck") for e in events):
+        if match.ended_a_hand(events):
             self.panel = events
             self.fresh = frozenset()
         self.save()
@@ -239,6 +249,8 @@ class PennyBoard:
             if str(target.getAttribute("data-act") or "") == "speed" and str(target.value) in PACES:
                 self.pace_name = str(target.value)
                 self.pace = PACES[self.pace_name]
+                self.prefs["pace"] = self.pace_name
+                prefs.save(self.storage, self.shelf.keys.settings, self.prefs)
         elif kind == "click":
             el = target.closest("[data-act]")
             if not is_null(el) and self.board.contains(el):
@@ -290,6 +302,7 @@ class PennyBoard:
             self.skip = True
         elif act == "next":
             self.panel = None
+            self.save()
             self.drive()
             self.render()
         elif act == "again":

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..record import Record, masked, parse
+from ..record import Record, masked, parse, to_json
 from ..state import HIDDEN, Options, State
 
 MAX_SEATS = 10
@@ -154,6 +154,26 @@ def apply(record: Record, move: str) -> list[Event]:
     else:
         events.append(Event("deal", state.dealer, {"hand": state.hand_no}))
     return events
+
+
+def position_before(record: Record, count: int) -> Record:
+    """The game as it stood after its first `count` moves (a fresh record: `record` is untouched)."""
+    data = to_json(record.players, record.dealer, record.packs, record.state.options, record.moves[:count])
+    return parse(data)
+
+
+def last_move_events(record: Record) -> list[Event]:
+    """What the record's last move did, told as apply() told it ([] before the first move): the
+    hand-end panel is drawn again from this after a reload."""
+    if not record.moves:
+        return []
+    before = position_before(record, len(record.moves) - 1)
+    return apply(before, record.moves[-1])
+
+
+def ended_a_hand(events: Sequence[Event]) -> bool:
+    """Whether these events end a hand (someone went out, or everyone was stuck)."""
+    return any(e.kind in ("out", "stuck") for e in events)
 
 
 def _pennies_after_payout(before: State, after: State, p: int) -> int:
