@@ -4,10 +4,19 @@ reload, the choices it remembers, the computer's play shown step by step, undo, 
 from __future__ import annotations
 
 import json
+import random
+from collections import Counter
 
-from game.penny_shanghai.state import Options
-from game.penny_shanghai.ui import match, prefs
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.penny_shanghai import melds as M
+from game.penny_shanghai.state import Options, State
+from game.penny_shanghai.ui import changes, match, prefs, story
+from game.penny_shanghai.ui.words import CATALOGUES
+from game.rummy import cards as C
 from game.saves.memory import MemoryStorage
+from game.ui.i18n import add_phrases, set_language
 
 KEY = "penny-shanghai.v1.settings"
 
@@ -46,3 +55,69 @@ def test_the_pace_is_remembered_and_unreadable_choices_give_the_defaults():
     for junk in ("not json", json.dumps([1, 2]), json.dumps({"pace": 3, "tips": "x"})):
         store.setItem(KEY, junk)
         assert prefs.load(store, KEY) == prefs.DEFAULTS
+
+
+def melds(text: str) -> list[list[int]]:
+    return [C.split_meld(word) for word in text.split()]
+
+
+def test_a_seven_taken_for_a_run_is_shown_taken_apart_then_built_with_the_hands_cards():
+    before = melds("7S-7H-7D-7C 2C-3C-4C")
+    after = melds("7S-7D-7C 2C-3C-4C 7H-8H-9H")
+    taking, first, second = changes.frames(before, after)
+    assert taking.doing == "taking"
+    assert [g.mark for g in taking.groups] == [changes.TAKEN, changes.KEPT]
+    assert first.doing == "building" and first.loose == tuple(C.split_meld("7H"))
+    assert [(g.cards, g.mark) for g in first.groups] == [(tuple(after[0]), changes.NEW), (tuple(after[1]), changes.KEPT)]
+    assert second.loose == ()
+    assert [g.mark for g in second.groups] == [changes.BUILT, changes.KEPT, changes.NEW]
+    assert second.groups[2].from_hand == (False, True, True)
+    assert [list(g.cards) for g in second.groups] == after  # the last step is the table as played
+
+
+def test_a_play_that_only_adds_a_meld_is_one_step_and_keeps_the_rest():
+    before = melds("2C-3C-4C")
+    after = melds("2C-3C-4C 9S-9H-9D")
+    (only,) = changes.frames(before, after)
+    assert [g.mark for g in only.groups] == [changes.KEPT, changes.NEW]
+    assert only.groups[1].from_hand == (True, True, True)
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 10_000))
+def test_every_step_keeps_each_card_once_and_ends_on_the_table_played(seed):
+    record = match.new_record([match.Seat("A"), match.Seat("B"), match.Seat("C")], Options(hands=1, decks=2), seed)
+    rng = random.Random(seed)
+    while not record.state.over:
+        state = record.state
+        step = state.step()
+        move = step if step != "play" else rng.choice(state.legal_actions())
+        if step == "play":
+            after = M.parse_table(move.split(" ")[1:])
+            added = Counter(c for m in after for c in m) - Counter(state.table_cards())
+            steps = changes.frames(state.table, after)
+            assert steps and [list(g.cards) for g in steps[-1].groups] == after
+            for frame in steps[1:] if steps[0].doing == "taking" else steps:
+                shown = Counter(c for g in frame.groups for c in g.cards) + Counter(frame.loose)
+                mine = Counter(c for g in frame.groups for c, h in zip(g.cards, g.from_hand) if h)
+                assert shown - mine == Counter(state.table_cards())  # every table card, once
+                assert not mine - added  # only the cards put down come from the hand
+        match.apply(record, move)
+
+
+def test_the_log_tells_what_a_play_took_apart_and_built():
+    add_phrases(CATALOGUES)
+    set_language("en")
+    hands = [["8H", "9H", "KC", "2D", "4S"], ["7S", "7H", "7D", "7C", "QS"]]
+    pack = [C.parse(hands[(1 + k) % 2][k // 2]) for k in range(10)]
+    pack += [c for c in range(52) if c not in pack]
+    state = State(2, 0, [pack], Options(hands=1))
+    record = match.Record(state, [{"name": "Ann", "type": "human"}, {"name": "Gran", "type": "ai"}], 0, [pack], [])
+    match.apply(record, "table 7S-7H-7D-7C")
+    events = match.apply(record, "table 7S-7D-7C 7H-8H-9H")
+    lines = [story.line(e, ["Ann", "Gran"]) for e in events]
+    assert "Ann takes apart 7 of spades, 7 of hearts, 7 of diamonds, 7 of clubs." in lines
+    assert "Ann builds 7 of spades, 7 of diamonds, 7 of clubs." in lines
+    assert "Ann builds 7 of hearts, 8 of hearts, 9 of hearts, with 8 of hearts, 9 of hearts from the hand." in lines
+    assert "Gran lays down 7 of spades, 7 of hearts, 7 of diamonds, 7 of clubs from the hand." in [
+        story.line(e, ["Ann", "Gran"]) for e in match.last_move_events(match.position_before(record, 1))]

@@ -18,7 +18,8 @@ from game.ui.i18n import add_phrases, t
 from ..plays import candidate_plays, new_table
 from ..record import Record
 from ..state import Options
-from . import computer, match, prefs, render, story
+from .. import melds as M
+from . import changes, computer, match, prefs, render, story
 from .draft import HAND, NEW, Draft
 from .help import GamesDialog, RulesDialog
 from .match import Event, Seat
@@ -64,6 +65,7 @@ class PennyBoard:
         self.generation = 0
         self.note = ""  # a line under the status (a hint laid out)
         self.hint_steps: list[tuple[int, list[int]]] = []  # the groups a hint built, to show one by one
+        self.shown: changes.Frame | None = None  # a step of the computer's play being shown
         self.focus = ""
         self.think_ms: list[float] = []
         self.board = h("div", {"class": "ps-board"})
@@ -122,6 +124,7 @@ class PennyBoard:
         self.record = record
         self.events = events
         self.draft, self.picked, self.panel, self.fresh, self.note = None, None, None, frozenset(), ""
+        self.shown = None
         self.busy = False
         people = self.people()
         self.revealed = people[0] if len(people) == 1 else None
@@ -203,6 +206,9 @@ class PennyBoard:
                 move = await self.think(generation, p)
                 if move is None:
                     return
+                await self.show_steps(generation, move)
+                if generation != self.generation:
+                    return
             else:
                 move = step
             self.apply(move)
@@ -219,6 +225,18 @@ class PennyBoard:
         while waited < self.pace and not self.skip and generation == self.generation:
             await asyncio.sleep(0.05)
             waited += 0.05
+
+    async def show_steps(self, generation: int, move: str) -> None:
+        """Show a computer's play step by step at the chosen pace: the groups it takes apart, then
+        each group it builds (at once when the pace is instant or the player skips)."""
+        steps = changes.frames(self.record.state.table, M.parse_table(move.split(" ")[1:]))
+        for frame in steps:
+            if self.pace <= 0 or self.skip or generation != self.generation:
+                break
+            self.shown = frame
+            self.render()
+            await self.linger(generation)
+        self.shown = None
 
     async def think(self, generation: int, seat: int) -> str | None:
         """The computer's play for `seat`, from its own view only, thought in slices."""
@@ -404,9 +422,9 @@ class PennyBoard:
         covered = (turn is not None and turn in people and self.revealed != turn and self.panel is None)
         viewer = self.revealed if self.revealed is not None else None
         mine = self.draft if (self.draft is not None and viewer == turn) else None
-        sc = screen(record, mine, viewer, self.fresh, self.busy)
+        sc = screen(record, mine, viewer, self.fresh, self.busy, self.shown)
         if covered and len(people) > 1:
-            sc = screen(record, None, None, self.fresh, self.busy)
+            sc = screen(record, None, None, self.fresh, self.busy, self.shown)
         if state.over:
             status = t("ps.status.over")
         elif self.panel is not None:
@@ -415,6 +433,8 @@ class PennyBoard:
             status = t("ps.status.your_turn", name=names[turn])
         elif self.busy and record.players[turn].get("type") == "human":
             status = t("ps.status.stuck", name=names[turn])
+        elif self.busy and sc.doing:
+            status = t(f"ps.status.{sc.doing}", name=names[turn])
         elif self.busy:
             status = t("ps.status.thinking", name=names[turn])
         else:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..record import Record, masked, parse, to_json
 from ..state import HIDDEN, Options, State
+from .changes import rebuild
 
 MAX_SEATS = 10
 NAME_LIMIT = 24
@@ -35,7 +36,7 @@ class Seat:
 class Event:
     """Something a move did, for the log: `kind` names the phrase, `fields` fill it."""
 
-    kind: str  # draw, pass, penny, play, last, out, stuck, leave, over, deal
+    kind: str  # draw, pass, penny, play, taken, built, last, out, stuck, leave, over, deal
     seat: int = -1
     fields: dict = field(default_factory=dict)
 
@@ -139,6 +140,9 @@ def apply(record: Record, move: str) -> list[Event]:
         added.subtract(before.table_cards())
         events.append(Event("play", seat, {"cards": sorted(added.elements()),
                                            "changed": len(changed_melds(before.table, _melds(move)))}))
+        change = rebuild(before.table, _melds(move))
+        events += [Event("taken", seat, {"cards": list(meld)}) for meld in change.taken]
+        events += [Event("built", seat, {"cards": list(meld), "mine": list(mine)}) for meld, mine in change.built]
         if len(before.hands[seat]) - sum(added.values()) == 1:
             events.append(Event("last", seat))
         if state.hand_no == before.hand_no and not state.over:

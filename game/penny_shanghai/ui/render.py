@@ -74,13 +74,20 @@ def group_box(i: int, group: GroupView, picked: Picked, my_turn: bool) -> Any:
         mark = t(f"ps.fault.{group.fault}")
     else:
         mark = t(f"ps.group.{group.kind}")
+    if group.step and group.step != "kept":
+        mark = t(f"ps.step.{group.step}", mark=mark)
+    mine = sum(group.from_hand)
+    if mine and not my_turn:
+        mark = t("ps.step.mine", mark=mark, count=mine)
     cards = [card_button(c, i, k, picked, fresh=group.fresh, mine=group.from_hand[k], enabled=my_turn)
              for k, c in enumerate(group.cards)]
     put = None
     if my_turn and picked is not None and picked[0] != i:
         put = h("button", {"type": "button", "class": "button ps-put", "data-act": "put", "data-to": i,
                            "data-focus": f"put:{i}", "text": t("ps.put", n=i + 1)})
-    return h("div", {"class": "ps-group" + (" is-bad" if group.fault else "") + (" is-fresh" if group.fresh else ""),
+    step = f" is-{group.step}" if group.step and group.step != "kept" else ""
+    return h("div", {"class": "ps-group" + (" is-bad" if group.fault else "") + (" is-fresh" if group.fresh else "")
+                     + step,
                     "data-drop": i, "role": "group", "aria-label": f"{label}: {mark}"},
              h("span", {"class": "ps-group-label", "aria-hidden": "true"},
                h("span", {"class": "ps-group-name", "text": label}),
@@ -105,8 +112,14 @@ def table_section(screen: Screen, picked: Picked) -> Any:
         extra.append(h("button", {"type": "button", "class": "button ps-new-group", "data-act": "put",
                                   "data-to": NEW, "data-drop": NEW, "data-focus": "put:new",
                                   "disabled": picked is None, "text": t("ps.new_group")}))
-    empty = None if groups else h("p", {"class": "ps-empty", "text": t("ps.table_empty")})
-    return h("section", {"class": "ps-table", "aria-labelledby": "ps-table-title"},
+    if screen.loose:
+        extra.append(h("div", {"class": "ps-loose", "role": "group", "aria-label": t("ps.step.loose")},
+                       h("span", {"class": "ps-group-label", "aria-hidden": "true", "text": t("ps.step.loose")}),
+                       h("span", {"class": "ps-group-cards"},
+                         *(card_button(c, -3, k, None, enabled=False) for k, c in enumerate(screen.loose)))))
+    empty = None if groups or screen.loose else h("p", {"class": "ps-empty", "text": t("ps.table_empty")})
+    return h("section", {"class": "ps-table", "aria-labelledby": "ps-table-title",
+                         "data-doing": screen.doing or None},
              h("h2", {"class": "ps-title", "id": "ps-table-title", "text": t("ps.table")}),
              empty, h("div", {"class": "ps-groups"}, *groups), *extra)
 

@@ -139,6 +139,18 @@ EN = {
                     "win.",
     "ps.rules.example": "The hearts 4-5-6 and a 7 of hearts from your hand make the run 4-5-6-7; a set of "
                         "three sevens can lend one of its own when it has four.",
+    "ps.step.taken": "{mark}, to be taken apart",
+    "ps.step.new": "{mark}, just built",
+    "ps.step.built": "{mark}, built this turn",
+    "ps.step.mine.one": "{mark}, {count} card from the hand",
+    "ps.step.mine.other": "{mark}, {count} cards from the hand",
+    "ps.step.loose": "Cards taken apart, not yet placed",
+    "ps.status.taking": "{name} takes apart the marked groups.",
+    "ps.status.building": "{name} builds a new group.",
+    "ps.log.taken": "{name} takes apart {cards}.",
+    "ps.log.built": "{name} builds {cards}.",
+    "ps.log.built_mine": "{name} builds {cards}, with {mine} from the hand.",
+    "ps.log.built_all": "{name} lays down {cards} from the hand.",
 }
 
 DE = {
@@ -282,6 +294,18 @@ DE = {
                     "meisten Pfennige.",
     "ps.rules.example": "Herz 4-5-6 und eine Herz 7 aus deiner Hand ergeben die Folge 4-5-6-7; ein Satz aus "
                         "vier Siebenen kann eine davon abgeben.",
+    "ps.step.taken": "{mark}, wird aufgelöst",
+    "ps.step.new": "{mark}, gerade gebildet",
+    "ps.step.built": "{mark}, in diesem Zug gebildet",
+    "ps.step.mine.one": "{mark}, {count} Karte aus der Hand",
+    "ps.step.mine.other": "{mark}, {count} Karten aus der Hand",
+    "ps.step.loose": "Gelöste Karten, noch nicht angelegt",
+    "ps.status.taking": "{name} löst die markierten Gruppen auf.",
+    "ps.status.building": "{name} bildet eine neue Gruppe.",
+    "ps.log.taken": "{name} löst {cards} auf.",
+    "ps.log.built": "{name} bildet {cards}.",
+    "ps.log.built_mine": "{name} bildet {cards}, mit {mine} aus der Hand.",
+    "ps.log.built_all": "{name} legt {cards} aus der Hand aus.",
 }
 
 IT = {
@@ -422,6 +446,18 @@ IT = {
     "ps.rules.end": "Chi resta senza centesimi lascia il tavolo. Dopo l'ultima mano vince chi ha più centesimi.",
     "ps.rules.example": "Il 4-5-6 di cuori e un 7 di cuori dalla tua mano fanno la scala 4-5-6-7; un tris di "
                         "quattro sette può cederne uno.",
+    "ps.step.taken": "{mark}, gruppo da scomporre",
+    "ps.step.new": "{mark}, gruppo appena formato",
+    "ps.step.built": "{mark}, gruppo formato in questo turno",
+    "ps.step.mine.one": "{mark}, {count} carta dalla mano",
+    "ps.step.mine.other": "{mark}, {count} carte dalla mano",
+    "ps.step.loose": "Carte scomposte, non ancora sistemate",
+    "ps.status.taking": "{name} scompone i gruppi segnati.",
+    "ps.status.building": "{name} forma un nuovo gruppo.",
+    "ps.log.taken": "{name} scompone {cards}.",
+    "ps.log.built": "{name} forma {cards}.",
+    "ps.log.built_mine": "{name} forma {cards}, con {mine} dalla mano.",
+    "ps.log.built_all": "{name} cala {cards} dalla mano.",
 }
 
 FR = {
@@ -566,6 +602,18 @@ FR = {
     "ps.rules.end": "Qui n'a plus de sous quitte la table. Après la dernière donne, le plus de sous gagne.",
     "ps.rules.example": "Le 4-5-6 de cœur et un 7 de cœur de votre main font la suite 4-5-6-7 ; une série de "
                         "quatre sept peut en prêter un.",
+    "ps.step.taken": "{mark}, à défaire",
+    "ps.step.new": "{mark}, tout juste formée",
+    "ps.step.built": "{mark}, formée ce tour-ci",
+    "ps.step.mine.one": "{mark}, {count} carte de la main",
+    "ps.step.mine.other": "{mark}, {count} cartes de la main",
+    "ps.step.loose": "Cartes libérées, pas encore placées",
+    "ps.status.taking": "{name} défait les groupes marqués.",
+    "ps.status.building": "{name} forme un nouveau groupe.",
+    "ps.log.taken": "{name} défait {cards}.",
+    "ps.log.built": "{name} forme {cards}.",
+    "ps.log.built_mine": "{name} forme {cards}, dont {mine} de sa main.",
+    "ps.log.built_all": "{name} pose {cards} de sa main.",
 }
 
 CATALOGUES = {"en": EN, "de": DE, "it": IT, "fr": FR}
