@@ -1,7 +1,8 @@
 """Penny Shanghai's computer shows its play step by step in Chromium: the group it takes apart, each
 group it builds with the cards from its hand marked, the cards waiting for a place, all told in the
-log; at once at ?pace=instant; without movement for a person who asks for reduced motion. One
-booted page serves every test of this file."""
+log; at once at ?pace=instant; without movement for a person who asks for reduced motion; and a
+person's play taken back before the computer answers it. One booted page serves every test of
+this file."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.penny_shanghai_play import (ANN, GRANDMA, board, button, group, load_saved, record, settle,
                                      shared_page)
+from game.penny_shanghai.state import Options
 
 __all__ = ["shared_page"]  # the module's fixture
 
@@ -87,3 +89,80 @@ def test_at_the_instant_pace_the_play_is_made_at_once_and_still_told(shared_page
     expect(b.get_by_role("region", name="Hand 1 is over")).to_be_visible()
     assert page.evaluate("window.psSteps") == 0
     expect(b.locator(".ps-log")).to_contain_text(BUILT)
+
+
+SEVENS = record([ANN, GRANDMA], 0, [["8H", "9H", "KC", "2D", "4S"], ["7S", "7H", "7D", "7C", "QS"]],
+                moves=["table 7S-7H-7D-7C"])
+
+
+def test_undo_is_off_with_its_reason_when_the_last_play_was_the_computers(shared_page: Page) -> None:
+    page = shared_page
+    load_saved(page, SEVENS)
+    b = board(page)
+    expect(button(b, "Undo")).to_be_disabled()
+    expect(b.locator("#ps-why-undo")).to_have_text(
+        "Only your own play can be taken back, before the next player moves.")
+
+
+def test_a_play_is_taken_back_before_the_computer_answers_and_laid_out_again(shared_page: Page) -> None:
+    page = shared_page
+    load_saved(page, SEVENS)
+    b = board(page)
+    b.get_by_label("Computer's pace").select_option("slow")
+    try:
+        play_the_hint(page)
+        expect(b.get_by_role("status")).to_have_text("Grandma is thinking…")
+        button(b, "Undo").click()
+        expect(b.get_by_role("status")).to_contain_text("Your turn, Ann")
+        expect(b.locator(".ps-log")).to_contain_text("Ann takes the play back.")
+        run = b.get_by_role("group", name=re.compile(r"^Group \d: a run$"))  # the play as Ann laid it
+        expect(run.locator(".ps-card.is-mine")).to_have_count(2)
+        expect(b.locator(".ps-group")).to_have_count(2)
+        expect(button(b, "Play")).to_be_enabled()
+        button(b, "Reset").click()
+        expect(group(page, 1)).to_have_accessible_name("Group 1: a set")
+        expect(group(page, 2)).to_have_count(0)
+        expect(b.locator(".ps-hand .ps-card")).to_have_count(5)
+        expect(b.locator(".ps-seat").nth(1)).to_contain_text("1 card")  # Grandma has not drawn
+    finally:
+        b.get_by_label("Computer's pace").select_option("fast")
+    for code, name in (("de", "Zurücknehmen"), ("it", "Annulla"), ("fr", "Annuler"), ("en", "Undo")):
+        page.locator("#language").select_option(code)
+        expect(button(b, name)).to_be_disabled()
+        expect(b.locator("#ps-why-undo")).not_to_be_empty()
+
+
+def test_a_finished_game_replays_with_every_hand_open_from_the_end_and_from_the_games_list(shared_page: Page) -> None:
+    page = shared_page
+    once = record([ANN, GRANDMA], 1, [["5H", "6H", "7H", "8H", "9H"], ["2S", "4D", "9C", "JS", "KD"]],
+                  options=Options(hands=1))
+    load_saved(page, once)
+    b = board(page)
+    button(b, "Find a play").click()
+    button(b, "Play").click()
+    settle(page)
+    expect(b.get_by_role("region", name="Final standings")).to_be_visible()
+    button(b, "Watch the replay").click()
+    viewer = page.get_by_role("dialog", name="Replay")
+    expect(viewer.get_by_role("status")).to_have_text("Turn 0 of 1, hand 1")
+    expect(viewer.get_by_role("heading", name="Grandma's hand")).to_be_visible()
+    expect(viewer.get_by_role("region", name="Grandma's hand").locator(".card")).to_have_count(5)
+    expect(viewer.get_by_role("region", name="Ann's hand").locator(".card")).to_have_count(5)
+    for name in ("First", "Previous", "Previous hand"):
+        expect(button(viewer, name)).to_be_disabled()
+    expect(viewer.locator(".ps-card-button")).to_have_count(0)  # read-only: nothing to pick up
+    button(viewer, "Next").click()
+    expect(viewer.get_by_role("status")).to_have_text("Turn 1 of 1: the end of hand 1")
+    expect(viewer).to_contain_text("Ann goes out and takes 7 pennies.")
+    expect(viewer.get_by_role("group", name="Group 1: a run")).to_be_visible()
+    for name in ("Next", "Last", "Next hand"):
+        expect(button(viewer, name)).to_be_disabled()
+    page.keyboard.press("Home")
+    expect(viewer.get_by_role("status")).to_have_text("Turn 0 of 1, hand 1")
+    button(viewer, "Close").click()
+    expect(viewer).to_be_hidden()
+    button(page, "Saved games").click()
+    games = page.get_by_role("dialog", name="Saved games")
+    games.get_by_role("button", name="Watch the replay of Ann vs Grandma").first.click()
+    expect(viewer.get_by_role("status")).to_have_text("Turn 0 of 1, hand 1")
+    button(viewer, "Close").click()

@@ -7,16 +7,18 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.penny_shanghai import melds as M
 from game.penny_shanghai.state import Options, State
-from game.penny_shanghai.ui import changes, match, prefs, story
+from game.penny_shanghai.ui import changes, match, prefs, replay, story, undo
 from game.penny_shanghai.ui.words import CATALOGUES
 from game.rummy import cards as C
 from game.saves.memory import MemoryStorage
 from game.ui.i18n import add_phrases, set_language
+from tests import penny_helpers
 
 KEY = "penny-shanghai.v1.settings"
 
@@ -121,3 +123,112 @@ def test_the_log_tells_what_a_play_took_apart_and_built():
     assert "Ann builds 7 of hearts, 8 of hearts, 9 of hearts, with 8 of hearts, 9 of hearts from the hand." in lines
     assert "Gran lays down 7 of spades, 7 of hearts, 7 of diamonds, 7 of clubs from the hand." in [
         story.line(e, ["Ann", "Gran"]) for e in match.last_move_events(match.position_before(record, 1))]
+
+
+def table_game(deal: dict[int, list[str]], stock: list[str] = (), people: tuple[int, ...] = (0,),
+               hands: int = 2) -> match.Record:
+    """Two seats dealt `deal` (seat 1 plays first), people at the seats named, the computer at the rest."""
+    state = penny_helpers.game(2, 0, deal, list(stock), hands=hands)
+    players = [{"name": f"P{p}", "type": "human"} if p in people else {"name": f"P{p}", "type": "ai", "level": "aunt"}
+               for p in range(2)]
+    return match.Record(state, players, 0, [list(p) for p in state.packs], [])
+
+
+SEVENS_DEAL = {0: ["8H", "9H", "KC", "2D", "4S"], 1: ["7S", "7H", "7D", "7C", "QS"]}
+
+
+def test_a_persons_play_may_be_taken_back_until_the_next_player_acts():
+    record = table_game(SEVENS_DEAL, stock=["5D", "JD"])
+    assert undo.undo_status(record) == undo.UndoStatus(False, None, undo.NOTHING)
+    match.apply(record, "table 7S-7H-7D-7C")
+    assert undo.undo_status(record) == undo.UndoStatus(False, 1, undo.NOT_A_PERSON)
+    start = record.state.clone().key()  # key() shares the live lists
+    match.apply(record, "table 7S-7D-7C 7H-8H-9H")
+    assert undo.undo_status(record) == undo.UndoStatus(True, 0, None)
+    assert undo.undo_status(record, next_seen=True) == undo.UndoStatus(False, 0, undo.SEEN)
+    back, played = undo.undone(record)
+    assert back.state.key() == start and back.moves == record.moves[:-1]
+    assert played == melds("7S-7D-7C 7H-8H-9H")
+    match.apply(record, record.state.step())  # the next player acts: a draw
+    assert undo.undo_status(record) == undo.UndoStatus(False, None, undo.FORCED)
+    with pytest.raises(ValueError):
+        undo.undone(record)
+
+
+def test_a_draw_and_a_play_that_ends_the_hand_are_never_taken_back():
+    record = table_game({0: ["2S", "5H", "9D", "JC", "KS"], 1: ["6S", "6H", "6D", "8C", "AD"]},
+                        stock=["3D", "7C", "TS"], people=(0, 1))
+    match.apply(record, "table 6S-6H-6D")
+    assert undo.undo_status(record).allowed  # seat 1 is a person too
+    match.apply(record, "draw")  # seat 0 has no play and draws
+    assert undo.undo_status(record).reason == undo.FORCED
+    out = table_game({0: ["2S", "5H", "9D", "JC", "KS"], 1: ["6S", "6H", "6D", "6C", "7S"]}, people=(1,))
+    match.apply(out, "table 6S-6H-6D-6C")
+    assert undo.undo_status(out).allowed
+    match.apply(out, "draw")
+    out = table_game({0: ["2S", "5H", "9D", "JC", "KS"], 1: ["5S", "6S", "7S", "8S", "9S"]}, people=(1,))
+    match.apply(out, "table 5S-6S-7S-8S-9S")  # out at once: the next hand is dealt
+    assert undo.undo_status(out).reason == undo.HAND_OVER
+
+
+@settings(max_examples=3, deadline=None)
+@given(st.integers(0, 10_000))
+def test_whenever_undo_is_allowed_it_gives_back_the_position_before_a_persons_own_play(seed):
+    record = match.new_record([match.Seat("A", "human"), match.Seat("B"), match.Seat("C", "human")],
+                              Options(hands=2), seed)
+    rng = random.Random(seed)
+    while not record.state.over and len(record.moves) < 40:
+        state = record.state
+        step = state.step()
+        before, mover = state.clone().key(), state.turn
+        match.apply(record, step if step != "play" else rng.choice(state.legal_actions()))
+        status = undo.undo_status(record)
+        if status.allowed:
+            assert step == "play" and status.seat == mover and record.players[mover]["type"] == "human"
+            assert undo.undone(record)[0].state.key() == before
+        elif step == "play" and record.players[mover]["type"] == "human":
+            assert status.reason == undo.HAND_OVER  # a person's play is refused only when the hand ended
+
+
+def finished_game(seed: int) -> match.Record:
+    """A whole game of three (two hands at most) played by the first listed choice."""
+    record = match.new_record([match.Seat("A", "human"), match.Seat("B"), match.Seat("C")],
+                              Options(hands=2, pennies=3), seed)
+    rng = random.Random(seed)
+    while not record.state.over:
+        state = record.state
+        step = state.step()
+        match.apply(record, step if step != "play" else rng.choice(state.legal_actions()))
+    return record
+
+
+def test_the_replay_shows_every_position_with_all_hands_and_each_hands_end_as_played():
+    record = finished_game(4)
+    steps = replay.turns(record)
+    ends = [s for s in steps if s.hand_end]
+    assert len(ends) == record.state.hand_no  # every hand's end, the last one included
+    assert len(steps) == len(record.moves) + 1 + len(ends) - 1
+    for s in steps:
+        assert not any(s.record.state.hidden_hand(p) for p in range(3))
+        if not s.hand_end:
+            assert s.record.state.key() == match.position_before(record, s.moves).state.key()
+    for s in ends:
+        move = record.moves[s.moves - 1]
+        if move.startswith("table"):
+            assert [list(m) for m in s.record.state.table] == M.parse_table(move.split(" ")[1:])
+        assert any(e.kind in ("out", "stuck") for e in s.events)
+    starts = replay.hand_starts(steps)
+    assert starts[0] == 0 and len(starts) == record.state.hand_no
+    assert all(steps[i].hand == k + 1 for k, i in enumerate(starts))
+
+
+def test_the_replay_steps_one_turn_or_one_hand_at_a_time_and_stops_at_the_ends():
+    starts, count = [0, 5, 9], 12
+    assert replay.moved(0, "prev", count, starts) == 0 and replay.moved(11, "next", count, starts) == 11
+    assert replay.moved(3, "next", count, starts) == 4 and replay.moved(3, "prev", count, starts) == 2
+    assert replay.moved(3, "next-hand", count, starts) == 5 and replay.moved(9, "next-hand", count, starts) == 11
+    assert replay.moved(7, "prev-hand", count, starts) == 5  # the start of this hand first
+    assert replay.moved(5, "prev-hand", count, starts) == 0  # then the one before
+    assert replay.moved(4, "first", count, starts) == 0 and replay.moved(4, "last", count, starts) == 11
+    with pytest.raises(ValueError):
+        replay.moved(4, "sideways", count, starts)

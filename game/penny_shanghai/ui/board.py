@@ -19,11 +19,12 @@ from ..plays import candidate_plays, new_table
 from ..record import Record
 from ..state import Options
 from .. import melds as M
-from . import changes, computer, match, prefs, render, story
+from . import changes, computer, match, prefs, render, story, undo
 from .draft import HAND, NEW, Draft
 from .help import GamesDialog, RulesDialog
 from .match import Event, Seat
 from .newgame import NewGameDialog
+from .replay_view import ReplayDialog
 from .view import screen
 from .words import CATALOGUES
 
@@ -72,7 +73,9 @@ class PennyBoard:
         fill(self.host, self.board)
         self.new_dialog = NewGameDialog(self.host, self.start_game)
         self.rules = RulesDialog(self.host)
-        self.games = GamesDialog(self.host, self.storage, self.shelf, self.load, self.export_current)
+        self.games = GamesDialog(self.host, self.storage, self.shelf, self.load, self.export_current,
+                                 self.replay_saved)
+        self.replay = ReplayDialog(self.host)
         self.menu = []
         for act, key in (("ps:new", "ps.menu.new"), ("ps:games", "ps.menu.games"), ("ps:rules", "ps.menu.rules")):
             button = h("button", {"type": "button", "class": "button button-quiet", "data-act": act,
@@ -145,6 +148,17 @@ class PennyBoard:
                                 base_rev=self.rev, shelf=self.shelf)
         if result.ok:
             self.rev = result.rev
+
+    def replay_saved(self, game_id: str) -> bool:
+        """Open a saved finished game in the replay viewer (the game on the table stays)."""
+        try:
+            game = saves.load_game(self.storage, game_id, shelf=self.shelf)
+        except (saves.NotFound, saves.Unreadable):
+            return False
+        if not game.state.state.over:
+            return False
+        self.replay.open(game.state)
+        return True
 
     def export_current(self) -> tuple[str, str] | None:
         """The current game's file name and text, for the games dialog's export."""
@@ -316,6 +330,8 @@ class PennyBoard:
             self.render_turn()
         elif act == "hint":
             asyncio.ensure_future(self.hint(self.generation))
+        elif act == "undo":
+            self.take_back()
         elif act == "skip":
             self.skip = True
         elif act == "next":
@@ -325,6 +341,8 @@ class PennyBoard:
             self.render()
         elif act == "again":
             self.new_dialog.open(can_cancel=True)
+        elif act == "replay" and self.record is not None and self.record.state.over:
+            self.replay.open(self.record)
         elif act == "show":
             self.revealed = self.record.state.turn
             self.drive()
@@ -353,6 +371,28 @@ class PennyBoard:
             return
         self.apply(move)
         self.focus = ""
+        self.drive()
+        self.render()
+
+    def next_seen(self) -> bool:
+        """Whether the person to move has uncovered their cards (then the last play stays)."""
+        state = self.record.state
+        return len(self.people()) > 1 and self.revealed == state.turn and not state.over
+
+    def take_back(self) -> None:
+        """Take back the person's last play (the computer's work on its answer stops) and lay the
+        table out again as they had played it, for them to change."""
+        if self.record is None or not undo.undo_status(self.record, self.next_seen()).allowed:
+            return
+        seat = undo.undo_status(self.record).seat
+        back, played = undo.undone(self.record)
+        self.begin(back, (self.events + [Event("undo", seat)])[-LOG_KEEP:])
+        self.revealed = seat
+        self.save()
+        state = back.state
+        self.draft = Draft(state.table, state.hands[seat])
+        self.draft.show(played)
+        self.focus = "act:play"
         self.drive()
         self.render()
 
@@ -386,7 +426,7 @@ class PennyBoard:
         if state is None or self.draft is None or viewer != state.current_player() or self.busy:
             self.render()
             return
-        sc = screen(self.record, self.draft, viewer, self.fresh, self.busy)
+        sc = screen(self.record, self.draft, viewer, self.fresh, self.busy, None, self.next_seen())
         people = self.people()
         parts = ((".ps-table", render.table_section(sc, self.picked)),
                  (".ps-hand-area", render.hand_section(sc, "" if len(people) <= 1 else self.names()[viewer],
@@ -422,9 +462,10 @@ class PennyBoard:
         covered = (turn is not None and turn in people and self.revealed != turn and self.panel is None)
         viewer = self.revealed if self.revealed is not None else None
         mine = self.draft if (self.draft is not None and viewer == turn) else None
-        sc = screen(record, mine, viewer, self.fresh, self.busy, self.shown)
+        seen = self.next_seen()
+        sc = screen(record, mine, viewer, self.fresh, self.busy, self.shown, seen)
         if covered and len(people) > 1:
-            sc = screen(record, None, None, self.fresh, self.busy, self.shown)
+            sc = screen(record, None, None, self.fresh, self.busy, self.shown, seen)
         if state.over:
             status = t("ps.status.over")
         elif self.panel is not None:
@@ -503,8 +544,11 @@ class PennyBoard:
                      h("h2", {"id": "ps-panel-title", "text": title}),
                      h("ul", {"class": "ps-panel-lines"}, *(h("li", {"text": x}) for x in lines)),
                      h("ul", {"class": "ps-standings"}, *(h("li", {"text": x}) for x in rows)),
-                     h("button", {"type": "button", "class": "button button-primary", "data-act": "again",
-                                  "text": t("ps.final.again")}))
+                     h("div", {"class": "ps-dialog-buttons"},
+                       h("button", {"type": "button", "class": "button", "data-act": "replay",
+                                    "text": t("ps.replay.open")}),
+                       h("button", {"type": "button", "class": "button button-primary", "data-act": "again",
+                                    "text": t("ps.final.again")})))
         return h("section", {"class": "ps-panel", "role": "region", "aria-labelledby": "ps-panel-title"},
                  h("h2", {"id": "ps-panel-title", "text": t("ps.end.title", hand=state.hand_no - 1)}),
                  h("ul", {"class": "ps-panel-lines"}, *(h("li", {"text": x}) for x in lines)),

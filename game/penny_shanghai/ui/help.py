@@ -63,9 +63,11 @@ class GamesDialog:
     """Penny Shanghai's saved games: load or delete each, export the current one, import a file."""
 
     def __init__(self, parent: Any, storage: Any, shelf: Any, load: Callable[[str], bool],
-                 current: Callable[[], tuple[str, str] | None]) -> None:
-        """Build the (closed) dialog; `load(id)` opens a game, `current()` gives the export's name and text."""
-        self.storage, self.shelf, self.load, self.current = storage, shelf, load, current
+                 current: Callable[[], tuple[str, str] | None],
+                 replay: Callable[[str], bool] = lambda game_id: False) -> None:
+        """Build the (closed) dialog; `load(id)` opens a game, `current()` gives the export's name and
+        text, `replay(id)` opens a finished game in the replay viewer."""
+        self.storage, self.shelf, self.load, self.current, self.replay = storage, shelf, load, current, replay
         self.dialog = _dialog(parent, "ps-games")
         self.message = ""
         on(self.dialog, "click", self.on_click)
@@ -85,7 +87,10 @@ class GamesDialog:
         for info in listing.games:
             label = t("ps.games.done", name=info.name) if info.finished else t("ps.games.row", name=info.name,
                                                                                   hand=info.round)
-            rows.append(h("li", {"class": "ps-games-row"}, h("span", {"text": label}),
+            watch = h("button", {"type": "button", "class": "button", "data-act": "replay", "data-id": info.id,
+                                 "aria-label": t("ps.games.replay", name=info.name),
+                                 "text": t("ps.replay.open")}) if info.finished else None
+            rows.append(h("li", {"class": "ps-games-row"}, h("span", {"text": label}), watch,
                           h("button", {"type": "button", "class": "button", "data-act": "load", "data-id": info.id,
                                        "aria-label": t("ps.games.load", name=info.name), "text": t("ps.games.load",
                                                                                                   name="").strip()}),
@@ -116,6 +121,10 @@ class GamesDialog:
         elif act == "load":
             if self.load(str(el.dataset.id)):
                 self.dialog.close()
+        elif act == "replay":
+            self.dialog.close()
+            if not self.replay(str(el.dataset.id)):
+                self.open()
         elif act == "delete":
             saves.delete_game(self.storage, str(el.dataset.id), shelf=self.shelf)
             self.draw()

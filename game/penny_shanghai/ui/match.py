@@ -13,6 +13,7 @@ from ..state import HIDDEN, Options, State
 from .changes import rebuild
 
 MAX_SEATS = 10
+TOLD_MELDS = 3  # a play that takes apart more melds than this is told in one line of the log
 NAME_LIMIT = 24
 
 
@@ -36,7 +37,7 @@ class Seat:
 class Event:
     """Something a move did, for the log: `kind` names the phrase, `fields` fill it."""
 
-    kind: str  # draw, pass, penny, play, taken, built, last, out, stuck, leave, over, deal
+    kind: str  # draw, pass, penny, play, taken, built, rebuilt, undo, last, out, stuck, leave, over, deal
     seat: int = -1
     fields: dict = field(default_factory=dict)
 
@@ -141,8 +142,12 @@ def apply(record: Record, move: str) -> list[Event]:
         events.append(Event("play", seat, {"cards": sorted(added.elements()),
                                            "changed": len(changed_melds(before.table, _melds(move)))}))
         change = rebuild(before.table, _melds(move))
-        events += [Event("taken", seat, {"cards": list(meld)}) for meld in change.taken]
-        events += [Event("built", seat, {"cards": list(meld), "mine": list(mine)}) for meld, mine in change.built]
+        if len(change.taken) > TOLD_MELDS:  # a whole table rebuilt: counted, not listed
+            events.append(Event("rebuilt", seat, {"taken": len(change.taken), "built": len(change.built)}))
+        else:
+            events += [Event("taken", seat, {"cards": list(meld)}) for meld in change.taken]
+            events += [Event("built", seat, {"cards": list(meld), "mine": list(mine)})
+                       for meld, mine in change.built]
         if len(before.hands[seat]) - sum(added.values()) == 1:
             events.append(Event("last", seat))
         if state.hand_no == before.hand_no and not state.over:

@@ -21,6 +21,8 @@ def line(event: Event, names: Sequence[str]) -> str:
     f = event.fields
     if event.kind == "play":
         return t("ps.log.play", count=max(1, f["changed"]), name=name, cards=cards_text(f["cards"]))
+    if event.kind == "rebuilt":
+        return t("ps.log.rebuilt", count=f["built"], name=name, taken=f["taken"])
     if event.kind == "taken":
         return t("ps.log.taken", name=name, cards=cards_text(f["cards"]))
     if event.kind == "built":

@@ -10,6 +10,7 @@ from .. import melds as M
 from ..record import Record
 from .changes import NEW, Frame
 from .draft import Draft
+from .undo import undo_status
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ class Screen:
     play: Control
     reset: Control
     hint: Control
+    undo: Control = Control(False)
     loose: tuple[int, ...] = ()  # while a play is shown step by step: cards taken apart, not yet placed
     doing: str = ""  # and what the step does ("taking", "building")
 
@@ -85,10 +87,17 @@ def _kind(cards: tuple[int, ...]) -> str:
     return "set" if M.is_set(cards) else "run"
 
 
+def _undo(record: Record, next_seen: bool) -> Control:
+    """Undo: enabled exactly when the last move is a person's play that may be taken back."""
+    status = undo_status(record, next_seen)
+    return Control(status.allowed, status.reason)
+
+
 def screen(record: Record, draft: Draft | None, viewer: int | None, fresh: frozenset[int] = frozenset(),
-           busy: bool = False, shown: Frame | None = None) -> Screen:
+           busy: bool = False, shown: Frame | None = None, next_seen: bool = False) -> Screen:
     """The screen for `viewer` (their hand shown; `draft` is their table in progress on their turn;
-    `shown` a step of another player's play, drawn instead of the table)."""
+    `shown` a step of another player's play, drawn instead of the table; `next_seen`: the person
+    to move has uncovered their cards, so the last play can no longer be taken back)."""
     state = record.state
     my_turn = (draft is not None and viewer is not None and state.current_player() == viewer and not busy)
     if my_turn:
@@ -112,5 +121,5 @@ def screen(record: Record, draft: Draft | None, viewer: int | None, fresh: froze
         wait = "ps.why.wait"
         play, reset, hint = Control(False, wait), Control(False, wait), Control(False, wait)
     return Screen(seats_of(record), state.pot, len(state.stock), state.hand_no, groups, viewer, hand, my_turn,
-                  play, reset, hint, shown.loose if shown is not None and not my_turn else (),
+                  play, reset, hint, _undo(record, next_seen), shown.loose if shown is not None and not my_turn else (),
                   shown.doing if shown is not None and not my_turn else "")
