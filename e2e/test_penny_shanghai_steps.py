@@ -166,3 +166,37 @@ def test_a_finished_game_replays_with_every_hand_open_from_the_end_and_from_the_
     games.get_by_role("button", name="Watch the replay of Ann vs Grandma").first.click()
     expect(viewer.get_by_role("status")).to_have_text("Turn 0 of 1, hand 1")
     button(viewer, "Close").click()
+
+
+def test_a_share_link_is_refused_while_people_hold_hidden_hands(shared_page: Page) -> None:
+    page = shared_page
+    ben = {"name": "Ben", "type": "human"}
+    load_saved(page, record([ANN, ben], 0, [["8H", "9H", "KC", "2D", "4S"], ["7S", "7H", "7D", "7C", "QS"]]))
+    button(page, "Saved games").click()
+    games = page.get_by_role("dialog", name="Saved games")
+    expect(button(games, "Share a link")).to_be_disabled()
+    expect(games.locator("#ps-share-why")).to_contain_text("the link would show other people's hands")
+    button(games, "Close").click()
+
+
+def test_a_finished_game_shared_by_link_opens_in_the_replay_viewer(shared_page: Page) -> None:
+    page = shared_page
+    once = record([ANN, GRANDMA], 1, [["5H", "6H", "7H", "8H", "9H"], ["2S", "4D", "9C", "JS", "KD"]],
+                  options=Options(hands=1))
+    load_saved(page, once)
+    play_the_hint(page)
+    settle(page)
+    button(page, "Saved games").click()
+    games = page.get_by_role("dialog", name="Saved games")
+    button(games, "Share a link").click()
+    link = games.get_by_label("Link to this game").input_value()
+    assert "#/penny-shanghai/g1=" in link
+    button(games, "Close").click()
+    page.goto(link)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=180_000)
+    viewer = page.get_by_role("dialog", name="Replay")
+    expect(viewer.get_by_role("status")).to_have_text("Turn 0 of 1, hand 1")
+    assert page.evaluate("location.hash") == "#/penny-shanghai"  # the link is taken up once
+    button(viewer, "Last").click()
+    expect(viewer).to_contain_text("Ann goes out and takes 7 pennies.")
+    button(viewer, "Close").click()

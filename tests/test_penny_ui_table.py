@@ -13,10 +13,12 @@ from hypothesis import strategies as st
 
 from game.penny_shanghai import melds as M
 from game.penny_shanghai.state import Options, State
-from game.penny_shanghai.ui import changes, match, prefs, replay, story, undo
+from game import saves
+from game.penny_shanghai.ui import changes, match, prefs, replay, sharing, story, undo
 from game.penny_shanghai.ui.words import CATALOGUES
 from game.rummy import cards as C
 from game.saves.memory import MemoryStorage
+from game.ui import site
 from game.ui.i18n import add_phrases, set_language
 from tests import penny_helpers
 
@@ -232,3 +234,33 @@ def test_the_replay_steps_one_turn_or_one_hand_at_a_time_and_stops_at_the_ends()
     assert replay.moved(4, "first", count, starts) == 0 and replay.moved(4, "last", count, starts) == 11
     with pytest.raises(ValueError):
         replay.moved(4, "sideways", count, starts)
+
+
+def test_a_game_is_shared_only_when_it_shows_no_hand_another_person_has_not_seen():
+    alone = match.new_record([match.Seat("A", "human"), match.Seat("B"), match.Seat("C")], Options(), 1)
+    assert sharing.refusal(alone) is None  # one person against the computer
+    two = match.new_record([match.Seat("A", "human"), match.Seat("B", "human"), match.Seat("C")], Options(), 1)
+    assert sharing.refusal(two) == sharing.PEOPLE_HIDDEN
+    machines = match.new_record([match.Seat("A"), match.Seat("B")], Options(), 1)
+    assert sharing.refusal(machines) == sharing.PEOPLE_HIDDEN  # only the two kinds of game may be shared
+    people = match.new_record([match.Seat("A", "human"), match.Seat("B", "human")], Options(hands=1), 3)
+    rng = random.Random(3)
+    while not people.state.over:
+        assert sharing.refusal(people) == sharing.PEOPLE_HIDDEN
+        state = people.state
+        step = state.step()
+        match.apply(people, step if step != "play" else rng.choice(state.legal_actions()))
+    assert sharing.refusal(people) is None  # over: every hand is open in the replay anyway
+
+
+def test_a_link_goes_to_this_board_and_its_game_comes_back_whole():
+    record = finished_game(2)
+    fragment = saves.encode_link(record, record.players, shelf=saves.shelf_for("penny-shanghai"))
+    link = sharing.address("https://example.org/shanghai/?seed=1#/penny-shanghai", fragment)
+    assert link.startswith("https://example.org/shanghai/?seed=1#/penny-shanghai/g1=")
+    assert site.route("#" + link.split("#", 1)[1]) == "penny-shanghai"
+    taken = sharing.fragment_of("#" + link.split("#", 1)[1])
+    back = saves.decode_link(taken)
+    assert back.game == "penny-shanghai" and back.state.moves == record.moves
+    assert back.state.state.key() == record.state.key()
+    assert sharing.fragment_of("#/penny-shanghai") is None and sharing.fragment_of("#g1=abc") is None

@@ -11,7 +11,7 @@ from typing import Any
 
 from game import saves
 from game.saves.memory import MemoryStorage
-from game.ui.browser import document, local_storage, on, url_param
+from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
 from game.ui.i18n import add_phrases, t
 
@@ -19,7 +19,7 @@ from ..plays import candidate_plays, new_table
 from ..record import Record
 from ..state import Options
 from .. import melds as M
-from . import changes, computer, match, prefs, render, story, undo
+from . import changes, computer, match, prefs, render, sharing, story, undo
 from .draft import HAND, NEW, Draft
 from .help import GamesDialog, RulesDialog
 from .match import Event, Seat
@@ -74,7 +74,7 @@ class PennyBoard:
         self.new_dialog = NewGameDialog(self.host, self.start_game)
         self.rules = RulesDialog(self.host)
         self.games = GamesDialog(self.host, self.storage, self.shelf, self.load, self.export_current,
-                                 self.replay_saved)
+                                 self.replay_saved, self.share_link)
         self.replay = ReplayDialog(self.host)
         self.menu = []
         for act, key in (("ps:new", "ps.menu.new"), ("ps:games", "ps.menu.games"), ("ps:rules", "ps.menu.rules")):
@@ -85,9 +85,14 @@ class PennyBoard:
             self.menu.append(button)
         for event in ("click", "change", "dragstart", "dragover", "drop", "dragend"):
             on(self.host, event, self.on_event)
+        if self.take_link():
+            return
+        refused = self.note  # a link that could not be taken up: said over the game resumed
         current = saves.get_current(self.storage, shelf=self.shelf)
         if current and self.load(current):
+            self.note = refused
             return
+        self.note = refused
         self.render()
         self.new_dialog.open(can_cancel=False)
 
@@ -158,6 +163,40 @@ class PennyBoard:
         if not game.state.state.over:
             return False
         self.replay.open(game.state)
+        return True
+
+    def share_link(self) -> tuple[str, str]:
+        """The current game's share link and "", or "" and why it may not be shared."""
+        if self.record is None:
+            return "", ""
+        why = sharing.refusal(self.record)
+        if why:
+            return "", t(why)
+        try:
+            fragment = saves.encode_link(self.record, self.record.players, shelf=self.shelf)
+        except saves.LinkRefused:
+            return "", t("ps.share.too_long")
+        return sharing.address(str(window.location.href), fragment), ""
+
+    def take_link(self) -> bool:
+        """Take up a shared game from the address: saved as a new game and opened (a finished one in
+        the replay viewer too); a link that cannot be read is said under the status. True if opened."""
+        fragment = sharing.fragment_of(str(window.location.hash))
+        if fragment is None:
+            return False
+        window.history.replaceState(None, "", f"#/{GAME}")
+        try:
+            imported = saves.decode_link(fragment)
+            if imported.game != self.shelf.game:
+                raise saves.LinkRefused(t("ps.link.other_game"))
+        except saves.LinkRefused as err:
+            self.note = t("ps.link.bad", reason=str(err))
+            return False
+        game, _ = saves.store_new(self.storage, imported)
+        if not self.load(game.id):
+            return False
+        if self.record.state.over:
+            self.replay.open(self.record)
         return True
 
     def export_current(self) -> tuple[str, str] | None:
@@ -446,7 +485,9 @@ class PennyBoard:
         self.restore_focus()
 
     def render(self) -> None:
-        """Redraw the board in the current language."""
+        """Redraw the board in the current language (taking up a shared game the address brings)."""
+        if sharing.fragment_of(str(window.location.hash)) is not None and self.take_link():
+            return
         document.title = t("ps.page_title")
         for button in self.menu:
             button.textContent = t(str(button.dataset.key))

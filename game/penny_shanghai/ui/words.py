@@ -172,6 +172,16 @@ EN = {
     "ps.replay.last": "Last",
     "ps.log.rebuilt.one": "{name} takes apart {taken} groups and builds {count} new one.",
     "ps.log.rebuilt.other": "{name} takes apart {taken} groups and builds {count} new ones.",
+    "ps.share": "Share a link",
+    "ps.share.label": "Link to this game",
+    "ps.share.copy": "Copy the link",
+    "ps.share.copied": "The link is copied.",
+    "ps.share.by_hand": "Copy the link from the field above.",
+    "ps.share.too_long": "This game is too long for a link: export it as a file instead.",
+    "ps.share.hidden": "Only a finished game, or one person's game against the computer, can "
+                       "be shared: the link would show other people's hands.",
+    "ps.link.bad": "This link cannot be opened: {reason}",
+    "ps.link.other_game": "it holds a game of another kind.",
 }
 
 DE = {
@@ -348,6 +358,16 @@ DE = {
     "ps.replay.last": "Ende",
     "ps.log.rebuilt.one": "{name} löst {taken} Gruppen auf und bildet {count} neue.",
     "ps.log.rebuilt.other": "{name} löst {taken} Gruppen auf und bildet {count} neue.",
+    "ps.share": "Link teilen",
+    "ps.share.label": "Link zu diesem Spiel",
+    "ps.share.copy": "Link kopieren",
+    "ps.share.copied": "Der Link ist kopiert.",
+    "ps.share.by_hand": "Kopiere den Link aus dem Feld darüber.",
+    "ps.share.too_long": "Dieses Spiel ist zu lang für einen Link: Exportiere es stattdessen als Datei.",
+    "ps.share.hidden": "Teilen lässt sich nur ein beendetes Spiel oder das Spiel einer Person gegen "
+                       "den Computer: Der Link würde sonst die Karten anderer zeigen.",
+    "ps.link.bad": "Dieser Link lässt sich nicht öffnen: {reason}",
+    "ps.link.other_game": "Er enthält ein Spiel anderer Art.",
 }
 
 IT = {
@@ -521,6 +541,16 @@ IT = {
     "ps.replay.last": "Fine",
     "ps.log.rebuilt.one": "{name} scompone {taken} gruppi e ne forma {count} nuovo.",
     "ps.log.rebuilt.other": "{name} scompone {taken} gruppi e ne forma {count} nuovi.",
+    "ps.share": "Condividi un link",
+    "ps.share.label": "Link a questa partita",
+    "ps.share.copy": "Copia il link",
+    "ps.share.copied": "Il link è copiato.",
+    "ps.share.by_hand": "Copia il link dal campo qui sopra.",
+    "ps.share.too_long": "Questa partita è troppo lunga per un link: esportala invece come file.",
+    "ps.share.hidden": "Si può condividere solo una partita finita, o quella di una persona "
+                       "contro il computer: il link mostrerebbe le carte degli altri.",
+    "ps.link.bad": "Questo link non si può aprire: {reason}",
+    "ps.link.other_game": "contiene una partita di un altro gioco.",
 }
 
 FR = {
@@ -698,6 +728,16 @@ FR = {
     "ps.replay.last": "Fin",
     "ps.log.rebuilt.one": "{name} défait {taken} groupes et en forme {count} nouveau.",
     "ps.log.rebuilt.other": "{name} défait {taken} groupes et en forme {count} nouveaux.",
+    "ps.share": "Partager un lien",
+    "ps.share.label": "Lien vers cette partie",
+    "ps.share.copy": "Copier le lien",
+    "ps.share.copied": "Le lien est copié.",
+    "ps.share.by_hand": "Copiez le lien depuis le champ ci-dessus.",
+    "ps.share.too_long": "Cette partie est trop longue pour un lien : exportez-la plutôt en fichier.",
+    "ps.share.hidden": "Seule une partie terminée, ou celle d'une personne contre l'ordinateur, peut "
+                       "être partagée : le lien montrerait les cartes des autres.",
+    "ps.link.bad": "Ce lien ne peut pas être ouvert : {reason}",
+    "ps.link.other_game": "il contient une partie d'un autre jeu.",
 }
 
 CATALOGUES = {"en": EN, "de": DE, "it": IT, "fr": FR}
