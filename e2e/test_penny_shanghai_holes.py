@@ -1,5 +1,5 @@
 """Penny Shanghai's board keeps what a person left open or chose across a reload (the hand-end
-panel, the computer's pace), and its new-game dialog fits a phone in every language. One booted
+panel, the computer's pace, the tips dismissed), and its new-game dialog fits a phone in every language. One booted
 page serves every test of this file (each opens its position through the Saved games dialog)."""
 
 from __future__ import annotations
@@ -39,18 +39,6 @@ def test_a_reload_at_a_hands_end_shows_the_same_panel_until_next_hand(shared_pag
     assert phase(page) != "hand-end"
 
 
-def test_the_computers_pace_is_remembered_across_a_reload(shared_page: Page) -> None:
-    page = shared_page
-    load_saved(page, OUT)
-    pace = board(page).get_by_label("Computer's pace")
-    pace.select_option("slow")
-    reload(page)
-    expect(board(page).get_by_label("Computer's pace")).to_have_value("slow")
-    board(page).get_by_label("Computer's pace").select_option("normal")
-    reload(page)
-    expect(board(page).get_by_label("Computer's pace")).to_have_value("normal")
-
-
 # The widest option of each select of the new-game dialog against the room its box gives the text.
 SELECT_FIT = """() => [...document.querySelectorAll('#ps-new select')].map(s => {
   const pen = document.createElement('canvas').getContext('2d');
@@ -79,3 +67,31 @@ def test_the_new_game_dialog_fits_a_phone_in_every_language(shared_page: Page) -
             expect(dialog).to_be_hidden()
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
+
+
+SEVENS = record([ANN, GRANDMA], 0, [["8H", "9H", "KC", "2D", "4S"], ["7S", "7H", "7D", "7C", "QS"]],
+                moves=["table 7S-7H-7D-7C"])
+
+
+def test_the_pace_and_the_tips_dismissed_are_remembered_across_a_reload(shared_page: Page) -> None:
+    page = shared_page
+    load_saved(page, SEVENS)
+    b = board(page)
+    tip = b.get_by_role("note", name="Tip")
+    expect(tip).to_contain_text("Tap a card, then a group or New group to put it there")
+    button(tip, "Got it").click()
+    expect(tip).to_contain_text("Take any group apart if you like")
+    b.get_by_label("Computer's pace").select_option("slow")
+    reload(page)
+    expect(b.get_by_label("Computer's pace")).to_have_value("slow")
+    expect(tip).to_contain_text("Take any group apart if you like")  # the first stays dismissed
+    page.locator("#language").select_option("fr")
+    expect(b.get_by_role("note", name="Astuce")).to_contain_text("Défaites les groupes")
+    page.locator("#language").select_option("en")
+    button(tip, "No more tips").click()
+    expect(tip).to_have_count(0)
+    b.get_by_label("Computer's pace").select_option("normal")
+    load_saved(page, SEVENS)
+    expect(b.get_by_role("status")).to_contain_text("Your turn, Ann")
+    expect(tip).to_have_count(0)
+    expect(b.get_by_label("Computer's pace")).to_have_value("normal")

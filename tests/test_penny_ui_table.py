@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from game.penny_shanghai import melds as M
 from game.penny_shanghai.state import Options, State
 from game import saves
-from game.penny_shanghai.ui import changes, match, prefs, replay, sharing, story, undo
+from game.penny_shanghai.ui import changes, match, prefs, replay, sharing, story, tips, undo
 from game.penny_shanghai.ui.words import CATALOGUES
 from game.rummy import cards as C
 from game.saves.memory import MemoryStorage
@@ -264,3 +264,16 @@ def test_a_link_goes_to_this_board_and_its_game_comes_back_whole():
     assert back.game == "penny-shanghai" and back.state.moves == record.moves
     assert back.state.state.key() == record.state.key()
     assert sharing.fragment_of("#/penny-shanghai") is None and sharing.fragment_of("#g1=abc") is None
+
+
+def test_tips_come_one_at_a_time_in_their_situation_until_seen():
+    assert tips.next_tip([], "turn") == "pick"
+    assert tips.next_tip(["pick"], "turn") == "rebuild"
+    assert tips.next_tip(["pick", "rebuild", "stuck"], "turn") is None
+    assert tips.next_tip(["pick"], "computer") == "computer"
+    assert tips.next_tip([], "hand-end") == "pot"
+    assert tips.next_tip([], "") is None
+    assert all(tips.next_tip(tips.all_tips(), where) is None for _, where in tips.TIPS)
+    add_phrases(CATALOGUES)
+    for code in CATALOGUES:
+        assert all(f"ps.tip.{tip}" in CATALOGUES[code] for tip in tips.all_tips())

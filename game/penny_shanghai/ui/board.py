@@ -19,7 +19,7 @@ from ..plays import candidate_plays, new_table
 from ..record import Record
 from ..state import Options
 from .. import melds as M
-from . import changes, computer, match, prefs, render, sharing, story, undo
+from . import changes, computer, match, prefs, render, sharing, story, tips, undo
 from .draft import HAND, NEW, Draft
 from .help import GamesDialog, RulesDialog
 from .match import Event, Seat
@@ -371,6 +371,11 @@ class PennyBoard:
             asyncio.ensure_future(self.hint(self.generation))
         elif act == "undo":
             self.take_back()
+        elif act in ("tip-ok", "tips-off"):
+            seen = list(self.prefs["tips"])
+            self.prefs["tips"] = tips.all_tips() if act == "tips-off" else seen + [str(el.dataset.tip)]
+            prefs.save(self.storage, self.shelf.keys.settings, self.prefs)
+            self.render()
         elif act == "skip":
             self.skip = True
         elif act == "next":
@@ -523,7 +528,10 @@ class PennyBoard:
             status = t("ps.status.turn", name=names[turn])
         live = self.host.querySelector(".ps-live")
         said = "" if is_null(live) else str(live.textContent)
+        situation = ("turn" if sc.my_turn else "hand-end" if self.panel is not None and not state.over
+                     else "computer" if self.busy and record.players[turn].get("type") != "human" else "")
         parts = [h("p", {"class": "ps-status", "role": "status", "text": status}),
+                 self.tip(tips.next_tip(self.prefs["tips"], situation)),
                  h("p", {"class": "ps-note", "text": self.note}) if self.note else None,
                  self.hint_list() if self.note and self.hint_steps else None,
                  h("p", {"class": "ps-live visually-hidden", "aria-live": "assertive", "text": said}),
@@ -545,6 +553,20 @@ class PennyBoard:
             covered and len(people) > 1) else "play"
         self.mark(phase, "human" if sc.my_turn else "ai" if self.busy else "wait")
         self.restore_focus()
+
+    def tip(self, tip: str | None) -> Any:
+        """A first-game tip with its two buttons (None: no tip for now)."""
+        if tip is None:
+            return None
+        words = t(f"ps.tip.{tip}", new_group=t("ps.new_group"), hint=t("ps.hint"), reset=t("ps.reset"),
+                  undo=t("ps.undo"), skip=t("ps.skip"))
+        return h("div", {"class": "ps-tip", "role": "note", "aria-label": t("ps.tip.title"), "data-tip": tip},
+                 h("p", {"text": words}),
+                 h("div", {"class": "ps-tip-buttons"},
+                   h("button", {"type": "button", "class": "button", "data-act": "tip-ok", "data-tip": tip,
+                                "text": t("ps.tip.ok")}),
+                   h("button", {"type": "button", "class": "button button-quiet", "data-act": "tips-off",
+                                "text": t("ps.tip.off")})))
 
     def hint_list(self) -> Any:
         """The groups a hint built, one line each."""

@@ -182,6 +182,16 @@ EN = {
                        "be shared: the link would show other people's hands.",
     "ps.link.bad": "This link cannot be opened: {reason}",
     "ps.link.other_game": "it holds a game of another kind.",
+    "ps.tip.title": "Tip",
+    "ps.tip.ok": "Got it",
+    "ps.tip.off": "No more tips",
+    "ps.tip.pick": "Tap a card, then a group or {new_group} to put it there; you can drag it too.",
+    "ps.tip.rebuild": "Take any group apart if you like: when you press Play, every group must be valid and at "
+                      "least one of your cards on the table.",
+    "ps.tip.stuck": "{hint} lays out the biggest play; {reset} puts the table back; {undo} takes your play back "
+                    "before the next player moves.",
+    "ps.tip.computer": "The computer's changes are shown step by step; choose its pace under the table, or {skip}.",
+    "ps.tip.pot": "Whoever goes out takes the pot and a penny for every card the others still hold.",
 }
 
 DE = {
@@ -368,6 +378,18 @@ DE = {
                        "den Computer: Der Link würde sonst die Karten anderer zeigen.",
     "ps.link.bad": "Dieser Link lässt sich nicht öffnen: {reason}",
     "ps.link.other_game": "Er enthält ein Spiel anderer Art.",
+    "ps.tip.title": "Tipp",
+    "ps.tip.ok": "Verstanden",
+    "ps.tip.off": "Keine Tipps mehr",
+    "ps.tip.pick": "Tippe eine Karte an, dann eine Gruppe oder {new_group}; du kannst sie auch ziehen.",
+    "ps.tip.rebuild": "Löse ruhig Gruppen auf: Beim Ausspielen muss jede Gruppe gültig sein und mindestens eine "
+                      "deiner Karten auf dem Tisch liegen.",
+    "ps.tip.stuck": "{hint} legt den größten Zug aus; {reset} stellt den Tisch wieder her; {undo} holt deinen "
+                    "Zug zurück, bevor der Nächste zieht.",
+    "ps.tip.computer": "Die Änderungen des Computers erscheinen Schritt für Schritt; sein Tempo wählst du unter "
+                       "dem Tisch, oder {skip}.",
+    "ps.tip.pot": "Wer zuerst alle Karten los ist, bekommt den Topf und einen Pfennig für jede Karte, die die "
+                  "anderen noch halten.",
 }
 
 IT = {
@@ -551,6 +573,18 @@ IT = {
                        "contro il computer: il link mostrerebbe le carte degli altri.",
     "ps.link.bad": "Questo link non si può aprire: {reason}",
     "ps.link.other_game": "contiene una partita di un altro gioco.",
+    "ps.tip.title": "Consiglio",
+    "ps.tip.ok": "Capito",
+    "ps.tip.off": "Niente più consigli",
+    "ps.tip.pick": "Tocca una carta, poi un gruppo o {new_group} per metterla lì; puoi anche trascinarla.",
+    "ps.tip.rebuild": "Puoi scomporre qualsiasi gruppo: quando premi Gioca, ogni gruppo deve essere valido e "
+                      "almeno una tua carta sul tavolo.",
+    "ps.tip.stuck": "{hint} mostra la giocata più grande; {reset} rimette il tavolo com'era; {undo} ritira la "
+                    "tua giocata prima che muova il giocatore seguente.",
+    "ps.tip.computer": "Le mosse del computer si vedono passo per passo; scegli il suo ritmo sotto il tavolo, "
+                       "oppure {skip}.",
+    "ps.tip.pot": "Chi resta senza carte prende il piatto e un centesimo per ogni carta che gli altri hanno "
+                  "ancora in mano.",
 }
 
 FR = {
@@ -738,6 +772,19 @@ FR = {
                        "être partagée : le lien montrerait les cartes des autres.",
     "ps.link.bad": "Ce lien ne peut pas être ouvert : {reason}",
     "ps.link.other_game": "il contient une partie d'un autre jeu.",
+    "ps.tip.title": "Astuce",
+    "ps.tip.ok": "Compris",
+    "ps.tip.off": "Plus d'astuces",
+    "ps.tip.pick": "Touchez une carte, puis un groupe ou {new_group} pour l'y poser ; vous pouvez aussi la "
+                   "faire glisser.",
+    "ps.tip.rebuild": "Défaites les groupes que vous voulez : quand vous jouez, chaque groupe doit être valide "
+                      "et au moins une de vos cartes sur la table.",
+    "ps.tip.stuck": "{hint} pose le plus grand coup ; {reset} remet la table ; {undo} reprend votre coup avant "
+                    "que le joueur suivant ne joue.",
+    "ps.tip.computer": "Les changements de l'ordinateur s'affichent pas à pas ; choisissez son rythme sous la "
+                       "table, ou {skip}.",
+    "ps.tip.pot": "Qui se débarrasse de toutes ses cartes prend le pot et un sou par carte que les autres ont "
+                  "encore en main.",
 }
 
 CATALOGUES = {"en": EN, "de": DE, "it": IT, "fr": FR}
