@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.penny_shanghai_play import (ANN, GRANDMA, board, button, group, load_saved, record, settle,
                                      shared_page)
+from e2e.test_a11y import Audit
 from game.penny_shanghai.state import Options
 
 __all__ = ["shared_page"]  # the module's fixture
@@ -200,3 +201,43 @@ def test_a_finished_game_shared_by_link_opens_in_the_replay_viewer(shared_page: 
     button(viewer, "Last").click()
     expect(viewer).to_contain_text("Ann goes out and takes 7 pennies.")
     button(viewer, "Close").click()
+
+
+def test_the_new_screens_pass_the_axe_audit(shared_page: Page) -> None:
+    page = shared_page
+    audit = Audit(page)
+    load_saved(page, BORROW)
+    b = board(page)
+    audit("penny shanghai: a tip and Undo's reason")
+    b.get_by_label("Computer's pace").select_option("slow")
+    play_the_hint(page)
+    expect(b.locator('.ps-table[data-doing="taking"]')).to_be_visible()
+    audit("penny shanghai: the computer takes a group apart")
+    expect(b.locator(".ps-loose")).to_be_visible(timeout=10_000)
+    audit("penny shanghai: the computer builds, cards waiting")
+    b.get_by_label("Computer's pace").select_option("fast")
+    settle(page)
+    once = record([ANN, GRANDMA], 1, [["5H", "6H", "7H", "8H", "9H"], ["2S", "4D", "9C", "JS", "KD"]],
+                  options=Options(hands=1))
+    load_saved(page, once)
+    play_the_hint(page)
+    settle(page)
+    audit("penny shanghai: final standings with the replay")
+    button(b, "Watch the replay").click()
+    viewer = page.get_by_role("dialog", name="Replay")
+    button(viewer, "Last").click()
+    audit("penny shanghai: the replay viewer")
+    page.set_viewport_size({"width": 375, "height": 760})
+    try:
+        audit("penny shanghai: the replay viewer on a phone")
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 375
+        button(viewer, "Close").click()
+        button(page, "Saved games").click()
+        games = page.get_by_role("dialog", name="Saved games")
+        button(games, "Share a link").click()
+        expect(games.get_by_label("Link to this game")).to_be_visible()
+        audit("penny shanghai: a share link")
+        button(games, "Close").click()
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+    audit.check()
