@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from game.penny_shanghai import melds as M
 from game.penny_shanghai.state import Options, State
 from game import saves
-from game.penny_shanghai.ui import changes, match, prefs, replay, sharing, story, tips, undo
+from game.penny_shanghai.ui import changes, match, prefs, replay, sharing, story, tips, undo, view
 from game.penny_shanghai.ui.words import CATALOGUES
 from game.rummy import cards as C
 from game.saves.memory import MemoryStorage
@@ -277,3 +277,15 @@ def test_tips_come_one_at_a_time_in_their_situation_until_seen():
     add_phrases(CATALOGUES)
     for code in CATALOGUES:
         assert all(f"ps.tip.{tip}" in CATALOGUES[code] for tip in tips.all_tips())
+
+
+def test_the_undo_button_is_enabled_exactly_when_the_play_may_be_taken_back():
+    record = table_game(SEVENS_DEAL, stock=["5D", "JD"])
+    match.apply(record, "table 7S-7H-7D-7C")
+    off = view.screen(record, None, 0)
+    assert off.undo == view.Control(False, undo.NOT_A_PERSON)
+    match.apply(record, "table 7S-7D-7C 7H-8H-9H")
+    assert view.screen(record, None, 0, busy=True).undo == view.Control(True, None)
+    assert view.screen(record, None, 0, next_seen=True).undo == view.Control(False, undo.SEEN)
+    match.apply(record, "draw")
+    assert view.screen(record, None, 0).undo == view.Control(False, undo.FORCED)
