@@ -529,7 +529,8 @@ class PennyBoard:
         live = self.host.querySelector(".ps-live")
         said = "" if is_null(live) else str(live.textContent)
         situation = ("turn" if sc.my_turn else "hand-end" if self.panel is not None and not state.over
-                     else "computer" if self.busy and record.players[turn].get("type") != "human" else "")
+                     else "computer" if self.busy and turn is not None and record.players[turn].get("type") != "human"
+                     else "")
         parts = [h("p", {"class": "ps-status", "role": "status", "text": status}),
                  self.tip(tips.next_tip(self.prefs["tips"], situation)),
                  h("p", {"class": "ps-note", "text": self.note}) if self.note else None,
