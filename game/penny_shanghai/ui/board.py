@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 from game import saves
+from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
 from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
@@ -23,7 +24,7 @@ from . import changes, computer, match, prefs, render, sharing, story, tips, und
 from .draft import HAND, NEW, Draft
 from .help import GamesDialog, RulesDialog
 from .match import Event, Seat
-from .newgame import NewGameDialog
+from .newgame import LEVELS, NewGameDialog
 from .replay_view import ReplayDialog
 from .view import screen
 from .words import CATALOGUES
@@ -76,8 +77,11 @@ class PennyBoard:
         self.games = GamesDialog(self.host, self.storage, self.shelf, self.load, self.export_current,
                                  self.replay_saved, self.share_link)
         self.replay = ReplayDialog(self.host)
+        self.stats = StatsDialog(self.host, self.storage, self.shelf, LEVELS, level_namer("ps.level."),
+                                 Look("ps-stats", "ps-dialog", "ps-dialog-buttons"))
         self.menu = []
-        for act, key in (("ps:new", "ps.menu.new"), ("ps:games", "ps.menu.games"), ("ps:rules", "ps.menu.rules")):
+        for act, key in (("ps:new", "ps.menu.new"), ("ps:games", "ps.menu.games"), ("ps:rules", "ps.menu.rules"),
+                         ("ps:stats", "rs.menu")):
             button = h("button", {"type": "button", "class": "button button-quiet", "data-act": act,
                                   "data-board-of": GAME, "data-key": key, "text": t(key)})
             place.menu.insertBefore(button, place.menu_end)
@@ -311,6 +315,8 @@ class PennyBoard:
             self.games.open()
         elif act == "ps:rules":
             self.rules.open()
+        elif act == "ps:stats":
+            self.stats.open()
 
     def on_event(self, event: Any) -> None:
         """Clicks, taps and drags inside the board."""

@@ -12,6 +12,7 @@ from typing import Any
 
 from game import saves
 from game.rummy.ui import faces
+from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
 from game.ui import browser
 from game.ui.browser import document, local_storage, on, url_param, window
@@ -24,7 +25,7 @@ from ..state import State
 from . import computer, panels, render
 from .chronicle import Chronicle, install_words
 from .seatview import SeatView, arrange, sort_hand, without
-from .setup import PERSON, Setup, clean_name, new_record, seat_names
+from .setup import LEVELS, PERSON, Setup, clean_name, new_record, seat_names
 
 GAME_ID = DESCRIPTOR.id
 STYLESHEET = "./assets/shanghai-rummy.css"
@@ -69,12 +70,14 @@ class RummyBoard:
         fill(self.host, self.notice, self.area, self.dialog_box)
         self.menu = {}
         for act, key in (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"), ("rules", "sr.menu.rules"),
-                         ("saved", "sr.menu.saved")):
+                         ("saved", "sr.menu.saved"), ("stats", "rs.menu")):
             button = h("button", {"type": "button", "class": "button", "data-board-of": GAME_ID, "data-act": act,
                                   "text": t(key)})
             on(button, "click", self.on_click)
             place.menu.insertBefore(button, place.menu_end)
             self.menu[act] = (button, key)
+        self.stats = StatsDialog(self.host, self.storage, self.shelf, LEVELS, level_namer("sr.level."),
+                                 Look("sr-stats", "sr-dialog", "sr-dialog-actions"))
         on(self.host, "click", self.on_click)
         on(self.host, "change", self.on_change)
         self._resume()
@@ -548,6 +551,11 @@ class RummyBoard:
         """The score sheet."""
         if self.record is not None:
             self.show_dialog(panels.score_sheet(self.chron.hands[: self.seen], self.names()))
+
+    def act_stats(self, el: Any) -> None:
+        """The statistics of finished games."""
+        self.close_dialogs()
+        self.stats.open()
 
     def act_score(self, el: Any) -> None:
         """A number of the score sheet tapped: say which cards it counts."""
