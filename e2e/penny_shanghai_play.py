@@ -7,9 +7,11 @@ from __future__ import annotations
 import itertools
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
-from playwright.sync_api import Locator, Page, expect
+import pytest
+
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from game import saves
 from game.penny_shanghai.record import Record, parse
@@ -59,14 +61,18 @@ def record(players: Sequence[dict], dealer: int, hands: Sequence[Sequence[str]],
     return data
 
 
-def saved_items(data: dict) -> dict[str, str]:
-    """The storage items of `data` saved as the game to resume."""
+def saved_items(data: dict, game_id: str = "testgame0001") -> dict[str, str]:
+    """The storage items of `data` saved as the game to resume (the list of saved games holds it alone)."""
     store = saves.MemoryStorage()
     shelf = saves.shelf_for("penny-shanghai")
     game: Record = parse(data)
-    saves.autosave(store, "testgame0001", game, game.players, {}, shelf=shelf)
-    saves.set_current(store, "testgame0001", shelf=shelf)
+    saves.autosave(store, game_id, game, game.players, {}, shelf=shelf)
+    saves.set_current(store, game_id, shelf=shelf)
     return {store.key(i): store.getItem(store.key(i)) for i in range(store.length)}
+
+
+ANN = {"name": "Ann", "type": "human"}
+GRANDMA = {"name": "Grandma", "type": "ai", "level": "grandma"}
 
 
 def board(page: Page) -> Locator:
@@ -93,6 +99,37 @@ def open_board(page: Page, site_url: str, data: dict | None = None, seed: int = 
     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_MS)
     if data is not None:
         settle(page)
+
+
+_loaded = itertools.count(2)
+
+
+def load_saved(page: Page, data: dict) -> None:
+    """Open `data` on a booted board the way a person would: saved into the page's storage, then
+    loaded from the Saved games dialog (a quick reset for tests that share one page)."""
+    game_id = f"testgame{next(_loaded):04d}"
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  saved_items(data, game_id))
+    button(page, "Saved games").click()
+    dialog = page.get_by_role("dialog", name="Saved games")
+    dialog.locator(f'[data-act="load"][data-id="{game_id}"]').click()
+    expect(dialog).to_be_hidden()
+    settle(page)
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser: Browser, site_url: str) -> Iterator[Page]:
+    """One booted board for every test of a module (each test opens its position with load_saved);
+    the module fails on any console error."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_board(page, site_url, record([ANN, GRANDMA], 0, [["8H", "9H", "KC", "2D", "4S"],
+                                                        ["7S", "7H", "7D", "7C", "QS"]], moves=["table 7S-7H-7D-7C"]))
+    yield page
+    page.close()
+    assert errors == [], "the page logged errors"
 
 
 def settle(page: Page) -> None:

@@ -12,18 +12,20 @@ from typing import Any
 from game import saves
 from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
-from game.ui.browser import document, local_storage, on, url_param
+from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
 from game.ui.i18n import add_phrases, t
 
 from ..plays import candidate_plays, new_table
 from ..record import Record
 from ..state import Options
-from . import computer, match, render, story
+from .. import melds as M
+from . import changes, computer, match, prefs, render, sharing, story, tips, undo
 from .draft import HAND, NEW, Draft
 from .help import GamesDialog, RulesDialog
 from .match import Event, Seat
 from .newgame import LEVELS, NewGameDialog
+from .replay_view import ReplayDialog
 from .view import screen
 from .words import CATALOGUES
 
@@ -46,9 +48,11 @@ class PennyBoard:
         self.shelf = saves.shelf_for(GAME)
         seed = url_param("seed")
         self.seed = int(seed) if seed and seed.isdigit() else random.randrange(2 ** 31)
-        pace = url_param("pace")  # a test hook: ?pace=instant
-        self.pace_name = pace if pace in PACES else "normal"
-        self.pace = PACES[self.pace_name]
+        self.prefs = prefs.load(self.storage, self.shelf.keys.settings)
+        chosen = str(self.prefs["pace"])
+        self.pace_name = chosen if chosen in PACES and chosen != "instant" else "normal"  # the choice shown
+        hook = url_param("pace")  # a test hook: ?pace=instant, used but neither shown nor remembered
+        self.pace = PACES[hook if hook in PACES else self.pace_name]
         self.record: Record | None = None
         self.game_id = ""
         self.rev = 0
@@ -63,13 +67,16 @@ class PennyBoard:
         self.generation = 0
         self.note = ""  # a line under the status (a hint laid out)
         self.hint_steps: list[tuple[int, list[int]]] = []  # the groups a hint built, to show one by one
+        self.shown: changes.Frame | None = None  # a step of the computer's play being shown
         self.focus = ""
         self.think_ms: list[float] = []
         self.board = h("div", {"class": "ps-board"})
         fill(self.host, self.board)
         self.new_dialog = NewGameDialog(self.host, self.start_game)
         self.rules = RulesDialog(self.host)
-        self.games = GamesDialog(self.host, self.storage, self.shelf, self.load, self.export_current)
+        self.games = GamesDialog(self.host, self.storage, self.shelf, self.load, self.export_current,
+                                 self.replay_saved, self.share_link)
+        self.replay = ReplayDialog(self.host)
         self.stats = StatsDialog(self.host, self.storage, self.shelf, LEVELS, level_namer("ps.level."),
                                  Look("ps-stats", "ps-dialog", "ps-dialog-buttons"))
         self.menu = []
@@ -82,9 +89,14 @@ class PennyBoard:
             self.menu.append(button)
         for event in ("click", "change", "dragstart", "dragover", "drop", "dragend"):
             on(self.host, event, self.on_event)
+        if self.take_link():
+            return
+        refused = self.note  # a link that could not be taken up: said over the game resumed
         current = saves.get_current(self.storage, shelf=self.shelf)
         if current and self.load(current):
+            self.note = refused
             return
+        self.note = refused
         self.render()
         self.new_dialog.open(can_cancel=False)
 
@@ -108,6 +120,12 @@ class PennyBoard:
             return False
         self.game_id, self.rev = game_id, game.rev
         self.begin(game.state, [Event("deal", game.state.state.dealer, {"hand": game.state.state.hand_no})])
+        record = game.state
+        if record.moves and (record.state.over or game.x.get("panel") == len(record.moves)):
+            last = match.last_move_events(record)  # the hand-end panel that was open when the page closed
+            if match.ended_a_hand(last):
+                self.panel = last
+                self.events = last
         saves.set_current(self.storage, game_id, shelf=self.shelf)
         self.drive()
         return True
@@ -118,6 +136,7 @@ class PennyBoard:
         self.record = record
         self.events = events
         self.draft, self.picked, self.panel, self.fresh, self.note = None, None, None, frozenset(), ""
+        self.shown = None
         self.busy = False
         people = self.people()
         self.revealed = people[0] if len(people) == 1 else None
@@ -131,11 +150,58 @@ class PennyBoard:
         return [str(p.get("name", i + 1)) for i, p in enumerate(self.record.players)] if self.record else []
 
     def save(self) -> None:
-        """Autosave the position (the half-built table is not saved: a reload starts the turn afresh)."""
-        result = saves.autosave(self.storage, self.game_id, self.record, self.record.players, {},
+        """Autosave the position (the half-built table is not saved: a reload starts the turn afresh);
+        an open hand-end panel is noted so that a reload shows it again."""
+        x = {"panel": len(self.record.moves)} if self.panel is not None else {}
+        result = saves.autosave(self.storage, self.game_id, self.record, self.record.players, x,
                                 base_rev=self.rev, shelf=self.shelf)
         if result.ok:
             self.rev = result.rev
+
+    def replay_saved(self, game_id: str) -> bool:
+        """Open a saved finished game in the replay viewer (the game on the table stays)."""
+        try:
+            game = saves.load_game(self.storage, game_id, shelf=self.shelf)
+        except (saves.NotFound, saves.Unreadable):
+            return False
+        if not game.state.state.over:
+            return False
+        self.replay.open(game.state)
+        return True
+
+    def share_link(self) -> tuple[str, str]:
+        """The current game's share link and "", or "" and why it may not be shared."""
+        if self.record is None:
+            return "", ""
+        why = sharing.refusal(self.record)
+        if why:
+            return "", t(why)
+        try:
+            fragment = saves.encode_link(self.record, self.record.players, shelf=self.shelf)
+        except saves.LinkRefused:
+            return "", t("ps.share.too_long")
+        return sharing.address(str(window.location.href), fragment), ""
+
+    def take_link(self) -> bool:
+        """Take up a shared game from the address: saved as a new game and opened (a finished one in
+        the replay viewer too); a link that cannot be read is said under the status. True if opened."""
+        fragment = sharing.fragment_of(str(window.location.hash))
+        if fragment is None:
+            return False
+        window.history.replaceState(None, "", f"#/{GAME}")
+        try:
+            imported = saves.decode_link(fragment)
+            if imported.game != self.shelf.game:
+                raise saves.LinkRefused(t("ps.link.other_game"))
+        except saves.LinkRefused as err:
+            self.note = t("ps.link.bad", reason=str(err))
+            return False
+        game, _ = saves.store_new(self.storage, imported)
+        if not self.load(game.id):
+            return False
+        if self.record.state.over:
+            self.replay.open(self.record)
+        return True
 
     def export_current(self) -> tuple[str, str] | None:
         """The current game's file name and text, for the games dialog's export."""
@@ -154,7 +220,7 @@ class PennyBoard:
         self.fresh = frozenset(match.changed_melds(before, record.state.table)) if move.startswith("table") else (
             self.fresh if move == "draw" else frozenset())
         self.draft, self.picked, self.note, self.hint_steps = None, None, "", []
-        if any(e.kind in ("out", "stuck") for e in events):
+        if match.ended_a_hand(events):
             self.panel = events
             self.fresh = frozenset()
         self.save()
@@ -197,6 +263,9 @@ class PennyBoard:
                 move = await self.think(generation, p)
                 if move is None:
                     return
+                await self.show_steps(generation, move)
+                if generation != self.generation:
+                    return
             else:
                 move = step
             self.apply(move)
@@ -213,6 +282,18 @@ class PennyBoard:
         while waited < self.pace and not self.skip and generation == self.generation:
             await asyncio.sleep(0.05)
             waited += 0.05
+
+    async def show_steps(self, generation: int, move: str) -> None:
+        """Show a computer's play step by step at the chosen pace: the groups it takes apart, then
+        each group it builds (at once when the pace is instant or the player skips)."""
+        steps = changes.frames(self.record.state.table, M.parse_table(move.split(" ")[1:]))
+        for frame in steps:
+            if self.pace <= 0 or self.skip or generation != self.generation:
+                break
+            self.shown = frame
+            self.render()
+            await self.linger(generation)
+        self.shown = None
 
     async def think(self, generation: int, seat: int) -> str | None:
         """The computer's play for `seat`, from its own view only, thought in slices."""
@@ -245,6 +326,8 @@ class PennyBoard:
             if str(target.getAttribute("data-act") or "") == "speed" and str(target.value) in PACES:
                 self.pace_name = str(target.value)
                 self.pace = PACES[self.pace_name]
+                self.prefs["pace"] = self.pace_name
+                prefs.save(self.storage, self.shelf.keys.settings, self.prefs)
         elif kind == "click":
             el = target.closest("[data-act]")
             if not is_null(el) and self.board.contains(el):
@@ -292,14 +375,24 @@ class PennyBoard:
             self.render_turn()
         elif act == "hint":
             asyncio.ensure_future(self.hint(self.generation))
+        elif act == "undo":
+            self.take_back()
+        elif act in ("tip-ok", "tips-off"):
+            seen = list(self.prefs["tips"])
+            self.prefs["tips"] = tips.all_tips() if act == "tips-off" else seen + [str(el.dataset.tip)]
+            prefs.save(self.storage, self.shelf.keys.settings, self.prefs)
+            self.render()
         elif act == "skip":
             self.skip = True
         elif act == "next":
             self.panel = None
+            self.save()
             self.drive()
             self.render()
         elif act == "again":
             self.new_dialog.open(can_cancel=True)
+        elif act == "replay" and self.record is not None and self.record.state.over:
+            self.replay.open(self.record)
         elif act == "show":
             self.revealed = self.record.state.turn
             self.drive()
@@ -328,6 +421,28 @@ class PennyBoard:
             return
         self.apply(move)
         self.focus = ""
+        self.drive()
+        self.render()
+
+    def next_seen(self) -> bool:
+        """Whether the person to move has uncovered their cards (then the last play stays)."""
+        state = self.record.state
+        return len(self.people()) > 1 and self.revealed == state.turn and not state.over
+
+    def take_back(self) -> None:
+        """Take back the person's last play (the computer's work on its answer stops) and lay the
+        table out again as they had played it, for them to change."""
+        if self.record is None or not undo.undo_status(self.record, self.next_seen()).allowed:
+            return
+        seat = undo.undo_status(self.record).seat
+        back, played = undo.undone(self.record)
+        self.begin(back, (self.events + [Event("undo", seat)])[-LOG_KEEP:])
+        self.revealed = seat
+        self.save()
+        state = back.state
+        self.draft = Draft(state.table, state.hands[seat])
+        self.draft.show(played)
+        self.focus = "act:play"
         self.drive()
         self.render()
 
@@ -361,7 +476,7 @@ class PennyBoard:
         if state is None or self.draft is None or viewer != state.current_player() or self.busy:
             self.render()
             return
-        sc = screen(self.record, self.draft, viewer, self.fresh, self.busy)
+        sc = screen(self.record, self.draft, viewer, self.fresh, self.busy, None, self.next_seen())
         people = self.people()
         parts = ((".ps-table", render.table_section(sc, self.picked)),
                  (".ps-hand-area", render.hand_section(sc, "" if len(people) <= 1 else self.names()[viewer],
@@ -381,7 +496,9 @@ class PennyBoard:
         self.restore_focus()
 
     def render(self) -> None:
-        """Redraw the board in the current language."""
+        """Redraw the board in the current language (taking up a shared game the address brings)."""
+        if sharing.fragment_of(str(window.location.hash)) is not None and self.take_link():
+            return
         document.title = t("ps.page_title")
         for button in self.menu:
             button.textContent = t(str(button.dataset.key))
@@ -397,9 +514,10 @@ class PennyBoard:
         covered = (turn is not None and turn in people and self.revealed != turn and self.panel is None)
         viewer = self.revealed if self.revealed is not None else None
         mine = self.draft if (self.draft is not None and viewer == turn) else None
-        sc = screen(record, mine, viewer, self.fresh, self.busy)
+        seen = self.next_seen()
+        sc = screen(record, mine, viewer, self.fresh, self.busy, self.shown, seen)
         if covered and len(people) > 1:
-            sc = screen(record, None, None, self.fresh, self.busy)
+            sc = screen(record, None, None, self.fresh, self.busy, self.shown, seen)
         if state.over:
             status = t("ps.status.over")
         elif self.panel is not None:
@@ -408,13 +526,19 @@ class PennyBoard:
             status = t("ps.status.your_turn", name=names[turn])
         elif self.busy and record.players[turn].get("type") == "human":
             status = t("ps.status.stuck", name=names[turn])
+        elif self.busy and sc.doing:
+            status = t(f"ps.status.{sc.doing}", name=names[turn])
         elif self.busy:
             status = t("ps.status.thinking", name=names[turn])
         else:
             status = t("ps.status.turn", name=names[turn])
         live = self.host.querySelector(".ps-live")
         said = "" if is_null(live) else str(live.textContent)
+        situation = ("turn" if sc.my_turn else "hand-end" if self.panel is not None and not state.over
+                     else "computer" if self.busy and turn is not None and record.players[turn].get("type") != "human"
+                     else "")
         parts = [h("p", {"class": "ps-status", "role": "status", "text": status}),
+                 self.tip(tips.next_tip(self.prefs["tips"], situation)),
                  h("p", {"class": "ps-note", "text": self.note}) if self.note else None,
                  self.hint_list() if self.note and self.hint_steps else None,
                  h("p", {"class": "ps-live visually-hidden", "aria-live": "assertive", "text": said}),
@@ -436,6 +560,20 @@ class PennyBoard:
             covered and len(people) > 1) else "play"
         self.mark(phase, "human" if sc.my_turn else "ai" if self.busy else "wait")
         self.restore_focus()
+
+    def tip(self, tip: str | None) -> Any:
+        """A first-game tip with its two buttons (None: no tip for now)."""
+        if tip is None:
+            return None
+        words = t(f"ps.tip.{tip}", new_group=t("ps.new_group"), hint=t("ps.hint"), reset=t("ps.reset"),
+                  undo=t("ps.undo"), skip=t("ps.skip"))
+        return h("div", {"class": "ps-tip", "role": "note", "aria-label": t("ps.tip.title"), "data-tip": tip},
+                 h("p", {"text": words}),
+                 h("div", {"class": "ps-tip-buttons"},
+                   h("button", {"type": "button", "class": "button", "data-act": "tip-ok", "data-tip": tip,
+                                "text": t("ps.tip.ok")}),
+                   h("button", {"type": "button", "class": "button button-quiet", "data-act": "tips-off",
+                                "text": t("ps.tip.off")})))
 
     def hint_list(self) -> Any:
         """The groups a hint built, one line each."""
@@ -476,8 +614,11 @@ class PennyBoard:
                      h("h2", {"id": "ps-panel-title", "text": title}),
                      h("ul", {"class": "ps-panel-lines"}, *(h("li", {"text": x}) for x in lines)),
                      h("ul", {"class": "ps-standings"}, *(h("li", {"text": x}) for x in rows)),
-                     h("button", {"type": "button", "class": "button button-primary", "data-act": "again",
-                                  "text": t("ps.final.again")}))
+                     h("div", {"class": "ps-dialog-buttons"},
+                       h("button", {"type": "button", "class": "button", "data-act": "replay",
+                                    "text": t("ps.replay.open")}),
+                       h("button", {"type": "button", "class": "button button-primary", "data-act": "again",
+                                    "text": t("ps.final.again")})))
         return h("section", {"class": "ps-panel", "role": "region", "aria-labelledby": "ps-panel-title"},
                  h("h2", {"id": "ps-panel-title", "text": t("ps.end.title", hand=state.hand_no - 1)}),
                  h("ul", {"class": "ps-panel-lines"}, *(h("li", {"text": x}) for x in lines)),

@@ -9,7 +9,7 @@ from typing import Any
 from game import saves
 from game.rummy import cards as C
 from game.rummy.ui import faces
-from game.ui.browser import download_text, on
+from game.ui.browser import copy_text, download_text, on
 from game.ui.dom import fill, h, is_null
 from game.ui.i18n import t
 
@@ -63,9 +63,15 @@ class GamesDialog:
     """Penny Shanghai's saved games: load or delete each, export the current one, import a file."""
 
     def __init__(self, parent: Any, storage: Any, shelf: Any, load: Callable[[str], bool],
-                 current: Callable[[], tuple[str, str] | None]) -> None:
-        """Build the (closed) dialog; `load(id)` opens a game, `current()` gives the export's name and text."""
-        self.storage, self.shelf, self.load, self.current = storage, shelf, load, current
+                 current: Callable[[], tuple[str, str] | None],
+                 replay: Callable[[str], bool] = lambda game_id: False,
+                 share: Callable[[], tuple[str, str]] = lambda: ("", "")) -> None:
+        """Build the (closed) dialog; `load(id)` opens a game, `current()` gives the export's name and
+        text, `replay(id)` opens a finished game in the replay viewer, `share()` the current game's
+        link (or "" and why not)."""
+        self.storage, self.shelf, self.load, self.current, self.replay = storage, shelf, load, current, replay
+        self.share = share
+        self.link = ""  # the link shown to copy, once asked for
         self.dialog = _dialog(parent, "ps-games")
         self.message = ""
         on(self.dialog, "click", self.on_click)
@@ -74,6 +80,7 @@ class GamesDialog:
     def open(self) -> None:
         """Show the list."""
         self.message = ""
+        self.link = ""
         self.draw()
         if not self.dialog.open:
             self.dialog.showModal()
@@ -85,16 +92,31 @@ class GamesDialog:
         for info in listing.games:
             label = t("ps.games.done", name=info.name) if info.finished else t("ps.games.row", name=info.name,
                                                                                   hand=info.round)
-            rows.append(h("li", {"class": "ps-games-row"}, h("span", {"text": label}),
+            watch = h("button", {"type": "button", "class": "button", "data-act": "replay", "data-id": info.id,
+                                 "aria-label": t("ps.games.replay", name=info.name),
+                                 "text": t("ps.replay.open")}) if info.finished else None
+            rows.append(h("li", {"class": "ps-games-row"}, h("span", {"text": label}), watch,
                           h("button", {"type": "button", "class": "button", "data-act": "load", "data-id": info.id,
                                        "aria-label": t("ps.games.load", name=info.name), "text": t("ps.games.load",
                                                                                                   name="").strip()}),
                           h("button", {"type": "button", "class": "button button-quiet", "data-act": "delete",
                                        "data-id": info.id, "aria-label": t("ps.games.delete", name=info.name),
                                        "text": t("ps.games.delete", name="").strip()})))
+        link, why = self.share() if self.current() is not None else ("", "")
+        sharing = [h("button", {"type": "button", "class": "button", "data-act": "share", "disabled": not link,
+                                "aria-describedby": "ps-share-why" if why else None, "text": t("ps.share")})]
+        if why:
+            sharing.append(h("p", {"class": "ps-why-dark", "id": "ps-share-why", "text": why}))
+        if self.link:
+            sharing.append(h("label", {"class": "ps-field ps-share-link"}, h("span", {"text": t("ps.share.label")}),
+                             h("input", {"type": "text", "readonly": True, "value": self.link,
+                                         "id": "ps-share-link"})))
+            sharing.append(h("button", {"type": "button", "class": "button", "data-act": "copy",
+                                        "text": t("ps.share.copy")}))
         fill(self.dialog,
              h("h2", {"id": "ps-games-title", "text": t("ps.games.title")}),
              h("ul", {"class": "ps-games-list"}, *rows) if rows else h("p", {"text": t("ps.games.none")}),
+             h("div", {"class": "ps-share"}, *sharing) if self.current() is not None else None,
              h("p", {"class": "ps-games-message", "role": "alert", "text": self.message}),
              h("div", {"class": "ps-dialog-buttons"},
                h("button", {"type": "button", "class": "button", "data-act": "export", "text": t("ps.games.export"),
@@ -116,6 +138,21 @@ class GamesDialog:
         elif act == "load":
             if self.load(str(el.dataset.id)):
                 self.dialog.close()
+        elif act == "share":
+            self.link = self.share()[0]
+            self.draw()
+            field = self.dialog.querySelector("#ps-share-link")
+            if not is_null(field):
+                field.focus()
+                field.select()
+        elif act == "copy" and self.link:
+            import asyncio
+
+            asyncio.ensure_future(self._copy())
+        elif act == "replay":
+            self.dialog.close()
+            if not self.replay(str(el.dataset.id)):
+                self.open()
         elif act == "delete":
             saves.delete_game(self.storage, str(el.dataset.id), shelf=self.shelf)
             self.draw()
@@ -123,6 +160,11 @@ class GamesDialog:
             found = self.current()
             if found is not None:
                 download_text(found[0], found[1])
+
+    async def _copy(self) -> None:
+        """Copy the link; say so, or to copy it by hand when the browser refuses."""
+        self.message = t("ps.share.copied") if await copy_text(self.link) else t("ps.share.by_hand")
+        self.draw()
 
     def on_change(self, event: Any) -> None:
         """A file chosen to import."""

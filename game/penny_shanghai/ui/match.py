@@ -8,10 +8,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..record import Record, masked, parse
+from ..record import Record, masked, parse, to_json
 from ..state import HIDDEN, Options, State
+from .changes import rebuild
 
 MAX_SEATS = 10
+TOLD_MELDS = 3  # a play that takes apart more melds than this is told in one line of the log
 NAME_LIMIT = 24
 
 
@@ -35,7 +37,7 @@ class Seat:
 class Event:
     """Something a move did, for the log: `kind` names the phrase, `fields` fill it."""
 
-    kind: str  # draw, pass, penny, play, last, out, stuck, leave, over, deal
+    kind: str  # draw, pass, penny, play, taken, built, rebuilt, undo, last, out, stuck, leave, over, deal
     seat: int = -1
     fields: dict = field(default_factory=dict)
 
@@ -139,6 +141,13 @@ def apply(record: Record, move: str) -> list[Event]:
         added.subtract(before.table_cards())
         events.append(Event("play", seat, {"cards": sorted(added.elements()),
                                            "changed": len(changed_melds(before.table, _melds(move)))}))
+        change = rebuild(before.table, _melds(move))
+        if len(change.taken) > TOLD_MELDS:  # a whole table rebuilt: counted, not listed
+            events.append(Event("rebuilt", seat, {"taken": len(change.taken), "built": len(change.built)}))
+        else:
+            events += [Event("taken", seat, {"cards": list(meld)}) for meld in change.taken]
+            events += [Event("built", seat, {"cards": list(meld), "mine": list(mine)})
+                       for meld, mine in change.built]
         if len(before.hands[seat]) - sum(added.values()) == 1:
             events.append(Event("last", seat))
         if state.hand_no == before.hand_no and not state.over:
@@ -154,6 +163,26 @@ def apply(record: Record, move: str) -> list[Event]:
     else:
         events.append(Event("deal", state.dealer, {"hand": state.hand_no}))
     return events
+
+
+def position_before(record: Record, count: int) -> Record:
+    """The game as it stood after its first `count` moves (a fresh record: `record` is untouched)."""
+    data = to_json(record.players, record.dealer, record.packs, record.state.options, record.moves[:count])
+    return parse(data)
+
+
+def last_move_events(record: Record) -> list[Event]:
+    """What the record's last move did, told as apply() told it ([] before the first move): the
+    hand-end panel is drawn again from this after a reload."""
+    if not record.moves:
+        return []
+    before = position_before(record, len(record.moves) - 1)
+    return apply(before, record.moves[-1])
+
+
+def ended_a_hand(events: Sequence[Event]) -> bool:
+    """Whether these events end a hand (someone went out, or everyone was stuck)."""
+    return any(e.kind in ("out", "stuck") for e in events)
 
 
 def _pennies_after_payout(before: State, after: State, p: int) -> int:

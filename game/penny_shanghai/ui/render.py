@@ -74,13 +74,20 @@ def group_box(i: int, group: GroupView, picked: Picked, my_turn: bool) -> Any:
         mark = t(f"ps.fault.{group.fault}")
     else:
         mark = t(f"ps.group.{group.kind}")
+    if group.step and group.step != "kept":
+        mark = t(f"ps.step.{group.step}", mark=mark)
+    mine = sum(group.from_hand)
+    if mine and not my_turn:
+        mark = t("ps.step.mine", mark=mark, count=mine)
     cards = [card_button(c, i, k, picked, fresh=group.fresh, mine=group.from_hand[k], enabled=my_turn)
              for k, c in enumerate(group.cards)]
     put = None
     if my_turn and picked is not None and picked[0] != i:
         put = h("button", {"type": "button", "class": "button ps-put", "data-act": "put", "data-to": i,
                            "data-focus": f"put:{i}", "text": t("ps.put", n=i + 1)})
-    return h("div", {"class": "ps-group" + (" is-bad" if group.fault else "") + (" is-fresh" if group.fresh else ""),
+    step = f" is-{group.step}" if group.step and group.step != "kept" else ""
+    return h("div", {"class": "ps-group" + (" is-bad" if group.fault else "") + (" is-fresh" if group.fresh else "")
+                     + step,
                     "data-drop": i, "role": "group", "aria-label": f"{label}: {mark}"},
              h("span", {"class": "ps-group-label", "aria-hidden": "true"},
                h("span", {"class": "ps-group-name", "text": label}),
@@ -97,34 +104,41 @@ def control(act: str, label: str, state: Control, primary: bool = False) -> Any:
     return button
 
 
-def table_section(screen: Screen, picked: Picked) -> Any:
-    """The table: its groups in rows, and on the player's turn a new group to start."""
+def table_section(screen: Screen, picked: Picked, ids: str = "ps") -> Any:
+    """The table: its groups in rows, and on the player's turn a new group to start (`ids` keeps the
+    ids of a second table on the page, the replay's, apart from the board's)."""
     groups = [group_box(i, g, picked, screen.my_turn) for i, g in enumerate(screen.groups)]
     extra = []
     if screen.my_turn:
         extra.append(h("button", {"type": "button", "class": "button ps-new-group", "data-act": "put",
                                   "data-to": NEW, "data-drop": NEW, "data-focus": "put:new",
                                   "disabled": picked is None, "text": t("ps.new_group")}))
-    empty = None if groups else h("p", {"class": "ps-empty", "text": t("ps.table_empty")})
-    return h("section", {"class": "ps-table", "aria-labelledby": "ps-table-title"},
-             h("h2", {"class": "ps-title", "id": "ps-table-title", "text": t("ps.table")}),
+    if screen.loose:
+        extra.append(h("div", {"class": "ps-loose", "role": "group", "aria-label": t("ps.step.loose")},
+                       h("span", {"class": "ps-group-label", "aria-hidden": "true", "text": t("ps.step.loose")}),
+                       h("span", {"class": "ps-group-cards"},
+                         *(card_button(c, -3, k, None, enabled=False) for k, c in enumerate(screen.loose)))))
+    empty = None if groups or screen.loose else h("p", {"class": "ps-empty", "text": t("ps.table_empty")})
+    return h("section", {"class": "ps-table", "aria-labelledby": f"{ids}-table-title",
+                         "data-doing": screen.doing or None},
+             h("h2", {"class": "ps-title", "id": f"{ids}-table-title", "text": t("ps.table")}),
              empty, h("div", {"class": "ps-groups"}, *groups), *extra)
 
 
-def hand_section(screen: Screen, name: str, picked: Picked, hidden: bool) -> Any:
+def hand_section(screen: Screen, name: str, picked: Picked, hidden: bool, ids: str = "ps") -> Any:
     """The hand of the seat at the device (or a note that it is hidden)."""
     title = t("ps.hand")
     if hidden or screen.viewer is None:
-        return h("section", {"class": "ps-hand-area", "aria-labelledby": "ps-hand-title"},
-                 h("h2", {"class": "ps-title", "id": "ps-hand-title", "text": title}),
+        return h("section", {"class": "ps-hand-area", "aria-labelledby": f"{ids}-hand-title"},
+                 h("h2", {"class": "ps-title", "id": f"{ids}-hand-title", "text": title}),
                  h("p", {"class": "ps-empty", "text": t("ps.hand_hidden")}))
     cards = [card_button(c, HAND, k, picked, enabled=screen.my_turn) for k, c in enumerate(screen.hand)]
     back = None
     if screen.my_turn and picked is not None and picked[0] != HAND:
         back = h("button", {"type": "button", "class": "button ps-put", "data-act": "put", "data-to": HAND,
                             "data-focus": "put:hand", "text": t("ps.to_hand")})
-    return h("section", {"class": "ps-hand-area", "aria-labelledby": "ps-hand-title", "data-drop": HAND},
-             h("h2", {"class": "ps-title", "id": "ps-hand-title", "text": title if name == "" else
+    return h("section", {"class": "ps-hand-area", "aria-labelledby": f"{ids}-hand-title", "data-drop": HAND},
+             h("h2", {"class": "ps-title", "id": f"{ids}-hand-title", "text": title if name == "" else
                       t("ps.hand_of", name=name)}),
              h("div", {"class": "ps-hand"}, *cards), back)
 
@@ -144,12 +158,14 @@ def actions(screen: Screen, busy: bool, pace: str = "normal") -> Any:
         if state.reason and screen.my_turn:
             reasons.append(h("p", {"class": "ps-why", "id": f"ps-why-{act}", "text": t(state.reason)}))
     buttons = [control("play", t("ps.play"), screen.play, primary=True), control("reset", t("ps.reset"), screen.reset),
-               control("hint", t("ps.hint"), screen.hint)]
+               control("hint", t("ps.hint"), screen.hint), control("undo", t("ps.undo"), screen.undo)]
     if busy:
         buttons.append(h("button", {"type": "button", "class": "button", "data-act": "skip", "text": t("ps.skip")}))
     buttons.append(speed_choice(pace))
+    if screen.undo.reason and (screen.my_turn or busy):
+        reasons.append(h("p", {"class": "ps-why", "id": "ps-why-undo", "text": t(screen.undo.reason)}))
     return h("div", {"class": "ps-actions"}, h("div", {"class": "ps-buttons"}, *buttons),
-             h("div", {"class": "ps-reasons"}, *(reasons if screen.my_turn else [])))
+             h("div", {"class": "ps-reasons"}, *reasons))
 
 
 def bank(screen: Screen) -> Any:

@@ -21,6 +21,16 @@ def line(event: Event, names: Sequence[str]) -> str:
     f = event.fields
     if event.kind == "play":
         return t("ps.log.play", count=max(1, f["changed"]), name=name, cards=cards_text(f["cards"]))
+    if event.kind == "rebuilt":
+        return t("ps.log.rebuilt", count=f["built"], name=name, taken=f["taken"])
+    if event.kind == "taken":
+        return t("ps.log.taken", name=name, cards=cards_text(f["cards"]))
+    if event.kind == "built":
+        if len(f["mine"]) == len(f["cards"]):
+            return t("ps.log.built_all", name=name, cards=cards_text(f["cards"]))
+        if f["mine"]:
+            return t("ps.log.built_mine", name=name, cards=cards_text(f["cards"]), mine=cards_text(f["mine"]))
+        return t("ps.log.built", name=name, cards=cards_text(f["cards"]))
     if event.kind == "out":
         return t("ps.log.out", count=f["gain"], name=name)
     if event.kind == "stuck":

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from ...rummy import cards as C
 from .. import melds as M
 from ..record import Record
+from .changes import NEW, Frame
 from .draft import Draft
+from .undo import undo_status
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class GroupView:
     fault: str | None
     kind: str | None  # "set" or "run" when valid
     fresh: bool  # changed by the last play (the board marks it)
+    step: str = ""  # while a play is shown step by step: changes.KEPT, TAKEN, BUILT or NEW
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,9 @@ class Screen:
     play: Control
     reset: Control
     hint: Control
+    undo: Control = Control(False)
+    loose: tuple[int, ...] = ()  # while a play is shown step by step: cards taken apart, not yet placed
+    doing: str = ""  # and what the step does ("taking", "building")
 
 
 def seats_of(record: Record) -> tuple[SeatView, ...]:
@@ -81,9 +87,17 @@ def _kind(cards: tuple[int, ...]) -> str:
     return "set" if M.is_set(cards) else "run"
 
 
+def _undo(record: Record, next_seen: bool) -> Control:
+    """Undo: enabled exactly when the last move is a person's play that may be taken back."""
+    status = undo_status(record, next_seen)
+    return Control(status.allowed, status.reason)
+
+
 def screen(record: Record, draft: Draft | None, viewer: int | None, fresh: frozenset[int] = frozenset(),
-           busy: bool = False) -> Screen:
-    """The screen for `viewer` (their hand shown; `draft` is their table in progress on their turn)."""
+           busy: bool = False, shown: Frame | None = None, next_seen: bool = False) -> Screen:
+    """The screen for `viewer` (their hand shown; `draft` is their table in progress on their turn;
+    `shown` a step of another player's play, drawn instead of the table; `next_seen`: the person
+    to move has uncovered their cards, so the last play can no longer be taken back)."""
     state = record.state
     my_turn = (draft is not None and viewer is not None and state.current_player() == viewer and not busy)
     if my_turn:
@@ -97,10 +111,15 @@ def screen(record: Record, draft: Draft | None, viewer: int | None, fresh: froze
         reset = Control(draft.changed(), None if draft.changed() else "ps.why.nothing")
         hint = Control(True)
     else:
-        groups = tuple(GroupView(tuple(m), (False,) * len(m), None, _kind(tuple(m)), i in fresh)
-                       for i, m in enumerate(state.table))
+        if shown is not None:
+            groups = tuple(GroupView(g.cards, g.from_hand, None, _kind(g.cards), g.mark == NEW, g.mark)
+                           for g in shown.groups)
+        else:
+            groups = tuple(GroupView(tuple(m), (False,) * len(m), None, _kind(tuple(m)), i in fresh)
+                           for i, m in enumerate(state.table))
         hand = tuple(sorted(state.hands[viewer], key=lambda c: (C.rank(c), C.suit(c)))) if viewer is not None else ()
         wait = "ps.why.wait"
         play, reset, hint = Control(False, wait), Control(False, wait), Control(False, wait)
     return Screen(seats_of(record), state.pot, len(state.stock), state.hand_no, groups, viewer, hand, my_turn,
-                  play, reset, hint)
+                  play, reset, hint, _undo(record, next_seen), shown.loose if shown is not None and not my_turn else (),
+                  shown.doing if shown is not None and not my_turn else "")

@@ -48,8 +48,8 @@ def _ensure_sprite() -> None:
 
 
 def card_name(card: int) -> str:
-    """The card's name in the current language ("7 of hearts")."""
-    _ensure_sprite()
+    """The card's name in the current language ("7 of hearts"); needs no page."""
+    add_phrases(CATALOGUES)  # once: the catalogues are not added twice
     return t(f"card.{cards.code(card)}")
 
 

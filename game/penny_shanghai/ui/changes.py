@@ -1,0 +1,107 @@
+"""A play's changes to the table told as steps a person can follow: the melds taken apart, then the
+new melds built one by one from their cards and the player's own. Pure Python (no page)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+KEPT, TAKEN, BUILT, NEW = "kept", "taken", "built", "new"  # a group's mark in a step
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A group as one step shows it: its cards, which came from the player's hand, and its mark
+    (KEPT as it was, TAKEN about to be taken apart, NEW built in this step, BUILT in an earlier one)."""
+
+    cards: tuple[int, ...]
+    from_hand: tuple[bool, ...]
+    mark: str
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One step: the groups on the table, the cards taken apart and not yet used, and what the step
+    does (`taking`: the TAKEN groups are about to be taken apart; `building`: the NEW group was built)."""
+
+    groups: tuple[Shown, ...]
+    loose: tuple[int, ...]
+    doing: str
+
+
+@dataclass(frozen=True)
+class Rebuild:
+    """What a play did to the table: the melds taken apart (as they were) and the melds built, each
+    with the cards that came from the hand."""
+
+    taken: tuple[tuple[int, ...], ...]
+    built: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # (meld, its cards from the hand)
+
+
+def _unmatched(ours: Sequence[Sequence[int]], theirs: Sequence[Sequence[int]]) -> list[int]:
+    """Indexes of `ours` with no equal meld left in `theirs` (each meld of `theirs` matches once)."""
+    left = Counter(tuple(m) for m in theirs)
+    out = []
+    for i, meld in enumerate(ours):
+        key = tuple(meld)
+        if left[key] > 0:
+            left[key] -= 1
+        else:
+            out.append(i)
+    return out
+
+
+def rebuild(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> Rebuild:
+    """The melds of `before` taken apart and the melds of `after` built (the rest stayed as they were);
+    a built meld's cards beyond those the taken melds gave come from the hand."""
+    taken = _unmatched(before, after)
+    built = _unmatched(after, before)
+    pool = Counter(c for i in taken for c in before[i])
+    out = []
+    for i in built:
+        mine = []
+        for c in after[i]:
+            if pool[c] > 0:
+                pool[c] -= 1
+            else:
+                mine.append(c)
+        out.append((tuple(after[i]), tuple(mine)))
+    return Rebuild(tuple(tuple(before[i]) for i in taken), tuple(out))
+
+
+def _marked(cards: Sequence[int], mine: Sequence[int], mark: str) -> Shown:
+    """A group with the cards of `mine` (as many of each as listed) marked as from the hand."""
+    left = Counter(mine)
+    flags = []
+    for c in cards:
+        flags.append(left[c] > 0)
+        if left[c] > 0:
+            left[c] -= 1
+    return Shown(tuple(cards), tuple(flags), mark)
+
+
+def frames(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[Frame]:
+    """The steps from `before` to `after`: first the old table with the melds to take apart marked
+    (left out when none is), then one step per new meld, the last of them the table as played."""
+    taken_at = set(_unmatched(before, after))
+    built_at = _unmatched(after, before)
+    change = rebuild(before, after)
+    out: list[Frame] = []
+    if taken_at:
+        out.append(Frame(tuple(Shown(tuple(m), (False,) * len(m), TAKEN if i in taken_at else KEPT)
+                               for i, m in enumerate(before)), (), "taking"))
+    loose = Counter(c for meld in change.taken for c in meld)
+    done: dict[int, Shown] = {}
+    for k, i in enumerate(built_at):
+        meld, mine = change.built[k]
+        for c in meld:
+            loose[c] -= 1
+        for c in mine:
+            loose[c] += 1  # a card from the hand was never loose
+        done = {j: Shown(s.cards, s.from_hand, BUILT) for j, s in done.items()}
+        done[i] = _marked(meld, mine, NEW)
+        groups = tuple(done[j] if j in done else Shown(tuple(m), (False,) * len(m), KEPT)
+                       for j, m in enumerate(after) if j in done or j not in built_at)
+        out.append(Frame(groups, tuple(sorted(loose.elements())), "building"))
+    return out
