@@ -16,6 +16,7 @@ STYLES: dict[str, Style] = {
     "shark": Style(block=True, dump=True, samples=1, candidates=6, buy_any=True, buy_room=18, feed=4.0,
                    hold_wants=3.0, dump_weight=0.3, lay_keep=3.0, near_keep=0.5),
 }
+STYLES["searcher"] = Style(**{**STYLES["shark"].__dict__, "worlds": 8})
 
 
 def _steps(view: State, level: str, rng: random.Random, time_ms: float | None) -> Generator[None, None, str]:
@@ -27,8 +28,14 @@ def _steps(view: State, level: str, rng: random.Random, time_ms: float | None) -
     if style.samples:
         from .outs import lookahead
 
-        return (yield from lookahead(view, style, rng, time_ms))
-    return decide(view, style, rng)
+        move = yield from lookahead(view, style, rng, time_ms)
+    else:
+        move = decide(view, style, rng)
+    if style.worlds:
+        from .search import search
+
+        move = yield from search(view, style, rng, move)
+    return move
 
 
 def choose(view: State, level: str, rng: random.Random, time_ms: float | None = None) -> str:
