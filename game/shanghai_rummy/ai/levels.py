@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
+from dataclasses import replace
 
 from ..state import State
 from .policy import Style, decide
@@ -12,11 +13,11 @@ STYLES: dict[str, Style] = {
     "greedy": Style(),
     "kibitzer": Style(noise=0.35, buys=False),
     "regular": Style(),
-    "hustler": Style(samples=1, candidates=4, buy_any=True, buy_room=18),
-    "shark": Style(block=True, dump=True, samples=1, candidates=6, buy_any=True, buy_room=18, feed=4.0,
-                   hold_wants=3.0, dump_weight=0.3, lay_keep=3.0, near_keep=0.5),
+    "hustler": Style(block=True, dump=True, samples=1, candidates=6, buy_any=True, buy_room=18, feed=4.0,
+                     hold_wants=3.0, dump_weight=0.3, lay_keep=3.0, near_keep=0.5),
 }
-STYLES["searcher"] = Style(**{**STYLES["shark"].__dict__, "worlds": 8})
+# the shark plays as the hustler, then searches its throws over sampled worlds (ai/search.py)
+STYLES["shark"] = replace(STYLES["hustler"], worlds=12, own_greedy=True, search_take=False, search_edge=1.0)
 
 
 def _steps(view: State, level: str, rng: random.Random, time_ms: float | None) -> Generator[None, None, str]:

@@ -35,6 +35,8 @@ class Style:
     search_width: int = 3  # throws the search compares, the policy's best first
     search_margin: float = 10.0  # only throws whose policy score is within this of the best
     search_edge: float = 0.0  # points per world another move must beat the policy's move by
+    search_take: bool = True  # the search also weighs taking the discard against drawing
+    own_greedy: bool = False  # in a rollout the searching seat plays the greedy policy, not the quick one
 
 
 def fits_table(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:

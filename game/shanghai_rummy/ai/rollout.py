@@ -10,7 +10,9 @@ from .. import melds as M
 from ..helpers import some_grouping
 from ..state import BUY, TAKE, State
 from .evaluate import keep_value, missing
-from .policy import _lay_or_swap, fits_table
+from .policy import Style, _lay_or_swap, decide, fits_table
+
+GREEDY = Style()
 
 TAKE_AT = 2.0  # partners (evaluate.keep_value) a discard must bring before the quick player takes it
 BUY_AT = 3.0  # and before it buys it
@@ -52,8 +54,9 @@ def quick_move(state: State) -> str:
     return "discard " + C.CODES[max(naturals, key=lambda c: M.POINTS[c])]
 
 
-def play_out(state: State, rng: random.Random, horizon: int) -> None:
-    """Play `state` on with the quick player until its hand ends or `horizon` turns have begun."""
+def play_out(state: State, rng: random.Random, horizon: int, seat: int | None = None) -> None:
+    """Play `state` on with the quick player until its hand ends or `horizon` turns have begun;
+    `seat`, if given, plays the one-move greedy policy instead (dearer, closer to the expert)."""
     h = state.h
     turns = 0
     while not state.over and state.h == h:
@@ -61,7 +64,10 @@ def play_out(state: State, rng: random.Random, horizon: int) -> None:
             turns += 1
             if turns > horizon:
                 return
-        state._apply(quick_move(state))
+        if seat is not None and state.current_player() == seat:
+            state._apply(decide(state, GREEDY, rng))
+        else:
+            state._apply(quick_move(state))
 
 
 def _estimate(state: State, p: int) -> float:

@@ -45,7 +45,7 @@ def sample_world(view: State, seat: int, rng: random.Random) -> State:
 
 def candidates(view: State, seat: int, style: Style, first: str) -> list[str]:
     """The moves worth a search here, `first` (the policy's move) first; [] when there is no real choice."""
-    if view.step == TAKE and view.pile:
+    if view.step == TAKE and view.pile and style.search_take:
         if view.down[seat] and first == "draw":
             return []
         return [first, "take" if first == "draw" else "draw"]
@@ -79,7 +79,7 @@ def search(view: State, style: Style, rng: random.Random, first: str) -> Generat
         for i, move in enumerate(moves):
             state = world.clone()
             state._apply(move)
-            play_out(state, random.Random(seed), style.horizon)
+            play_out(state, random.Random(seed), style.horizon, seat if style.own_greedy else None)
             totals[i] += hand_score(state, seat, view.h)
             yield
     best = max(range(len(moves)), key=lambda i: (totals[i], -i))
