@@ -35,7 +35,7 @@ def _steps(view: State, level: str, rng: random.Random, time_ms: float | None) -
     if style.worlds:
         from .search import search
 
-        move = yield from search(view, style, rng, move)
+        move = yield from search(view, style, rng, move, time_ms)
     return move
 
 

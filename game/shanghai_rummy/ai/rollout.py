@@ -80,7 +80,7 @@ def hand_score(state: State, seat: int, h: int) -> float:
     """How well hand `h` went for `seat` (higher is better): the rivals' mean points less its own,
     from the hand's result once over, else estimated from the cards held (and still missing)."""
     if state.over or state.h != h:
-        points = state.hand_points[h - 1]
+        points = state.hand_points[-1]  # the hand just ended (a hand-built position may skip earlier ones)
         mine = points[seat]
         others = [points[p] for p in range(state.n) if p != seat]
     else:

@@ -7,6 +7,7 @@ It is a generator that yields after each rollout, so a page can slice it."""
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Generator
 
 from ...rummy import cards as C
@@ -20,7 +21,6 @@ def sample_world(view: State, seat: int, rng: random.Random) -> State:
     """A full position consistent with what `seat` sees: every card it has not seen dealt at random
     into the rivals' hidden places and the stock (rivals' known cards stay where they are)."""
     world = view.clone()
-    world.masked = False
     pool: list[int] = []
     for card, copies in unseen(view, seat).items():
         if copies > 0:
@@ -64,16 +64,23 @@ def candidates(view: State, seat: int, style: Style, first: str) -> list[str]:
     return []
 
 
-def search(view: State, style: Style, rng: random.Random, first: str) -> Generator[None, None, str]:
-    """The candidate with the best mean result over `style.worlds` sampled worlds; the policy's own
-    move `first` unless another beats it by `style.search_edge` points. Yields after each rollout."""
+def search(view: State, style: Style, rng: random.Random, first: str,
+           time_ms: float | None = None) -> Generator[None, None, str]:
+    """The candidate with the best mean result over `style.worlds` sampled worlds (fewer once the
+    caller's cap `time_ms` has passed); the policy's own move `first` unless another beats it by
+    `style.search_edge` points a world. Yields after each rollout."""
     seat = view.current_player()
     assert seat is not None
     moves = candidates(view, seat, style, first)
     if not moves:
         return first
     totals = [0.0] * len(moves)
-    for w in range(style.worlds):
+    deadline = time.perf_counter() + time_ms / 1000 if time_ms else None
+    played = 0
+    for _ in range(style.worlds):
+        if played and deadline is not None and time.perf_counter() > deadline:
+            break  # the caller's cap: the worlds played so far decide
+        played += 1
         world = sample_world(view, seat, rng)
         seed = rng.random()
         for i, move in enumerate(moves):
@@ -83,6 +90,6 @@ def search(view: State, style: Style, rng: random.Random, first: str) -> Generat
             totals[i] += hand_score(state, seat, view.h)
             yield
     best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-    if totals[best] - totals[0] <= style.search_edge * style.worlds:
+    if totals[best] - totals[0] <= style.search_edge * played:
         return moves[0]
     return moves[best]
