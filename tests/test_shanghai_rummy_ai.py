@@ -99,7 +99,6 @@ def test_help_lists_the_levels():
 def test_every_level_beats_random_at_a_small_table(level: str):
     # 3 seats, one rotation of 3 games: the level's share of wins must beat random's parity by far;
     # its mean total must be below the random players' (a random player keeps ~1,200 points a game).
-    # A cap of 1 ms a decision keeps the shark's search to one sampled world a throw, for speed.
-    results = [play_game(level, "random", seat, 3, 7, 0, {}, time_ms=1.0) for seat in range(3)]
+    results = [play_game(level, "random", seat, 3, 7, 0, {}) for seat in range(3)]
     assert sum(r.share for r in results) >= 2.5
     assert all(r.rank == 1 for r in results)

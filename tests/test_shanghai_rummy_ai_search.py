@@ -1,4 +1,4 @@
-"""The Shanghai rummy expert's search: the quick rollout player never makes an illegal move, the
+"""The Shanghai rummy search over sampled worlds (measured, not yet any level's): the quick rollout player never makes an illegal move, the
 sampled worlds agree with everything the seat sees, and the searched move is legal and seeded."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from game.shanghai_rummy import randomplay
-from game.shanghai_rummy.ai.levels import STYLES, choose
+from game.shanghai_rummy.ai.levels import SEARCHING, choose
 from game.shanghai_rummy.ai.rollout import hand_score, play_out, quick_move
 from game.shanghai_rummy.ai.search import candidates, sample_world
 from game.shanghai_rummy.ai.view import SeatViews
@@ -80,7 +80,7 @@ def test_a_played_out_hand_is_scored_from_the_hands_result():
         assert hand_score(truth, seat, h) == pytest.approx(sum(others) / len(others) - points[seat])
 
 
-def test_the_expert_searches_real_throws_and_answers_legally_the_same_for_the_same_seed():
+def test_the_searching_player_weighs_real_throws_and_answers_legally_the_same_for_the_same_seed():
     searched = 0
     for seed in range(12):
         truth, table = views_mid_hand(100 + seed, moves=15 + 5 * seed)
@@ -88,11 +88,11 @@ def test_the_expert_searches_real_throws_and_answers_legally_the_same_for_the_sa
             table.apply(quick_move(truth))
         seat = truth.current_player()
         view = table.views[seat]
-        move = choose(view.clone(), "shark", random.Random(seed))
+        move = choose(view.clone(), "searching", random.Random(seed))
         assert truth.why_not(move) is None
-        assert choose(view.clone(), "shark", random.Random(seed)) == move
+        assert choose(view.clone(), "searching", random.Random(seed)) == move
         if move.startswith("discard"):
-            throws = candidates(view, seat, STYLES["shark"], move)
+            throws = candidates(view, seat, SEARCHING, move)
             searched += len(throws) > 1
             assert not throws or throws[0] == move
     assert searched >= 3

@@ -26,10 +26,10 @@ def position(hand_no: int, mine: str, table: list[str], down: list[bool], others
     return state
 
 
-def moves(state: State, expert: str = "shark") -> tuple[str, str]:
-    """(greedy's move, the expert's move), both checked legal."""
+def moves(state: State) -> tuple[str, str]:
+    """(greedy's move, shark's move), both checked legal."""
     greedy = choose(state.clone(), "greedy", random.Random(1))
-    shark = choose(state.clone(), expert, random.Random(1))
+    shark = choose(state.clone(), "shark", random.Random(1))
     assert state.why_not(greedy) is None and state.why_not(shark) is None
     return greedy, shark
 
@@ -54,9 +54,8 @@ def test_the_expert_keeps_a_loose_card_it_could_lay_off_once_down():
 
 def test_the_expert_once_down_keeps_the_card_one_gap_beyond_a_run():
     # the ten of hearts fits the run once someone lays the nine; the jack of clubs fits nothing
-    # a habit of the hustler's policy; the shark's search may overrule it when its rollouts say so
     state = position(2, "TH JC", ["5H-6H-7H-8H", "9C-9S-9D"], [True, True, False, False])
-    greedy, shark = moves(state, "hustler")
+    greedy, shark = moves(state)
     assert greedy == "discard TH"  # equal points: the greedy player throws either
     assert shark == "discard JC"
 
