@@ -1,6 +1,6 @@
-"""Determinized search for the expert: at a real choice (which card to throw, take the discard or
-draw), deal the cards the seat has not seen into the rivals' hidden places and the stock at random
-(the same worlds for every candidate), play each candidate on with the quick rollout player of
+"""Determinized search of a throw (levels.SEARCHING, no level's yet: it measured weaker than the
+shark's policy alone, see docs/ai.md). Deal the cards the seat has not seen into the rivals' hidden
+places and the stock at random (the same worlds for every candidate), play each candidate on with
 ai/rollout.py to the end of the hand or a horizon, and keep the candidate with the best mean.
 It is a generator that yields after each rollout, so a page can slice it."""
 
