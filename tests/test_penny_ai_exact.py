@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from game.penny_shanghai import solver
-from game.penny_shanghai.ai.exact import exact_outcome, greedy_counts
+from game.penny_shanghai.ai.baselines import greedy_counts
+from game.penny_shanghai.ai.exact import exact_outcome
 from game.penny_shanghai.ai.levels import choose
 from game.penny_shanghai.plays import table_move
 from game.penny_shanghai.randomplay import new_game, random_move

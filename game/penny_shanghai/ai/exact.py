@@ -8,21 +8,11 @@ of rollouts; the table is kept as counts, never written.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from .. import solver
 from ..plays import Counts
 from ..state import DRAW_LIMIT, State
-from .quick import QuickTable
-
-
-def greedy_counts(table: Counts, hand: Counts) -> Counts | None:
-    """The greedy play (the most cards, ties to the most points) from counts; None: no play."""
-    most = solver.best_play(table, hand)
-    if most is None:
-        return None
-    by_points = solver.best_play(table, hand, by_points=True)
-    return by_points if by_points is not None and sum(by_points) == sum(most) else most
+from .baselines import greedy_counts
+from .rollout import going_out
 
 
 def exact_outcome(world: State, play: Counts, max_turns: int = 200) -> tuple[float, int]:
@@ -39,7 +29,7 @@ def exact_outcome(world: State, play: Counts, max_turns: int = 200) -> tuple[flo
         hands[me][c] -= play[c]
         table[c] += play[c]
     if not any(hands[me]):
-        return float(_going_out(me, hands, pennies, world.pot)[me] - start), calls
+        return float(going_out(me, hands, pennies, world.pot)[me] - start), calls
     stock = list(world.stock)
     pot = world.pot
     seated = len(world.seated)
@@ -62,7 +52,7 @@ def exact_outcome(world: State, play: Counts, max_turns: int = 200) -> tuple[flo
                     table[c] += move[c]
             lap = 0
             if not any(hand):
-                return float(_going_out(p, hands, pennies, pot)[me] - start), calls
+                return float(going_out(p, hands, pennies, pot)[me] - start), calls
         else:
             if pennies[p]:
                 pennies[p] -= 1
@@ -73,73 +63,3 @@ def exact_outcome(world: State, play: Counts, max_turns: int = 200) -> tuple[flo
         p = world.left_of(p)
     return float(pennies[me] - start - sum(hands[me])), calls
 
-
-def _going_out(winner: int, hands: dict[int, list[int]], pennies: list[int], pot: int) -> list[int]:
-    """Everyone's pennies after `winner` goes out: the pot, and a penny a card from each other
-    player as far as they can pay."""
-    gain = pot
-    for p, hand in hands.items():
-        if p != winner:
-            pay = min(sum(hand), pennies[p])
-            pennies[p] -= pay
-            gain += pay
-    pennies[winner] += gain
-    return pennies
-
-
-def mixed_outcome(world: State, after: QuickTable, play: Counts, exact: Sequence[int] = (),
-                  max_turns: int = 120) -> float:
-    """As rollout.outcome (everyone making the quick play), except that the seats in `exact`, when
-    the quick play finds nothing, ask the solver: they draw only when they truly have no play, and
-    play the most cards when the quick play missed one."""
-    me = world.turn
-    quick = after.copy()
-    table = list(solver.counts(world.table_cards()))
-    pennies = list(world.pennies)
-    start = pennies[me]
-    hands = {p: list(solver.counts(world.hands[p])) for p in world.seated}
-    for c in range(52):
-        hands[me][c] -= play[c]
-        table[c] += play[c]
-    if not any(hands[me]):
-        return float(_going_out(me, hands, pennies, world.pot)[me] - start)
-    stock = list(world.stock)
-    pot = world.pot
-    seated = len(world.seated)
-    lap = 0
-    p = world.left_of(me)
-    for _ in range(max_turns):
-        hand = hands[p]
-        drawn = 0
-        while True:
-            before = list(hand)
-            if quick.play(hand):
-                for c in range(52):
-                    table[c] += before[c] - hand[c]
-                break
-            if p in exact:
-                move = solver.best_play(tuple(table), tuple(hand))
-                if move is not None:
-                    for c in range(52):
-                        hand[c] -= move[c]
-                        table[c] += move[c]
-                    quick = QuickTable(solver.arrange(tuple(table)) or ())
-                    break
-            if drawn == DRAW_LIMIT or not stock:
-                before = None
-                break
-            hand[stock.pop()] += 1
-            drawn += 1
-        if before is not None:
-            lap = 0
-            if not any(hand):
-                return float(_going_out(p, hands, pennies, pot)[me] - start)
-        else:
-            if pennies[p]:
-                pennies[p] -= 1
-                pot += 1
-            lap = 0 if stock else lap + 1
-            if lap == seated:
-                return float(pennies[me] - start)
-        p = world.left_of(p)
-    return float(pennies[me] - start - sum(hands[me]))

@@ -7,6 +7,8 @@ play minus those after greedy's. The clairvoyant gain, the best candidate play j
 deal (every hand and the stock known), bounds what any choice of play could add at that decision.
 
     python -m game.penny_shanghai.ai.study grandma,aunt 200 1
+    python -m game.penny_shanghai.ai.study hands-known 80 5     (every hand known, not the stock)
+    python -m game.penny_shanghai.ai.study clairvoyant-games 4 7  (rotations of the arena's deals)
 """
 
 from __future__ import annotations
@@ -16,13 +18,15 @@ import statistics
 import sys
 import time
 
+from ...arena import win_interval
 from .. import solver
 from ..melds import parse_table
-from ..plays import Counts, candidate_plays
+from ..plays import Counts, candidate_plays, table_move
 from ..randomplay import shuffled_pack
 from ..state import Options, State
 from .arena import seat_view
-from .exact import exact_outcome, greedy_counts
+from .baselines import greedy_counts
+from .exact import exact_outcome
 from .levels import BASELINES, LEVELS, choose
 
 
@@ -80,13 +84,77 @@ def study(levels: list[str], count: int, seed: int, out=sys.stdout) -> None:
             print(" | ".join(parts), file=out, flush=True)
 
 
+def hands_known(count: int, seed: int, worlds: int = 16, out=sys.stdout) -> None:
+    """The gain of a seat that knows every hand but not the order of the stock: its play is the
+    best mean of exact rollouts over `worlds` shuffles of the stock; printed every 10 positions."""
+    bound: list[float] = []
+    gains: list[float] = []
+    for i, state in enumerate(real_choices(count, seed)):
+        me = state.turn
+        plays = candidate_plays(state.table_cards(), state.hands[me])
+        greedy = greedy_counts(solver.counts(state.table_cards()), solver.counts(state.hands[me]))
+        base = exact_outcome(state, greedy)[0]
+        true = {play: exact_outcome(state, play)[0] for play in plays}
+        rng = random.Random(i)
+        shuffles = []
+        for _ in range(worlds):
+            world = state.clone()
+            rng.shuffle(world.stock)
+            shuffles.append(world)
+        mean = {play: sum(exact_outcome(world, play)[0] for world in shuffles) for play in plays}
+        pick = max(plays, key=lambda play: (mean[play], play == greedy))
+        gains.append(true[pick] - base)
+        bound.append(max(true.values()) - base)
+        if (i + 1) % 10 == 0:
+            half = 1.96 * statistics.pstdev(gains) / len(gains) ** 0.5
+            print(f"{i + 1} positions: clairvoyant {statistics.fmean(bound):+.2f} | hands known "
+                  f"{statistics.fmean(gains):+.2f} ± {half:.2f} (differs at {sum(x != 0 for x in gains)})",
+                  file=out, flush=True)
+
+
+def clairvoyant_games(rotations: int, seed: int, out=sys.stdout) -> None:
+    """Arena games (the arena's deals for `seed`, one deck, 4 seats) of a seat that sees every card
+    and the stock's order and picks the candidate play with the best exact rollout, against three
+    greedy players; its win share and pennies printed after each rotation."""
+    shares: list[float] = []
+    mine: list[int] = []
+    theirs: list[int] = []
+    for rotation in range(rotations):
+        for seat in range(4):
+            deal = random.Random(f"penny|{seed}|{rotation}")
+            packs = [shuffled_pack(deal, 1) for _ in range(10)]
+            state = State(4, deal.randrange(4), packs, Options(decks=1))
+            while not state.is_terminal():
+                step = state.step()
+                if step == "play" and state.turn == seat:
+                    plays = candidate_plays(state.table_cards(), state.hands[seat])
+                    best = max(plays, key=lambda play: (exact_outcome(state, play)[0], sum(play)))
+                    step = table_move(state.table, best)
+                elif step == "play":
+                    step = choose(seat_view(state, state.turn), "greedy")
+                state.apply_action(step)
+            shares.append(state.returns()[seat])
+            mine.append(state.pennies[seat])
+            theirs.extend(state.pennies[q] for q in range(4) if q != seat)
+        rate, low, high = win_interval(shares)
+        print(f"{len(shares)} games: clairvoyant wins {100 * rate:.1f}% ({100 * low:.1f}-{100 * high:.1f}%), "
+              f"pennies {statistics.fmean(mine):.2f} against {statistics.fmean(theirs):.2f}", file=out, flush=True)
+
+
 def main(argv: list[str]) -> int:
     """`levels count seed`: the study's lines, or a message naming what is wrong."""
     try:
         levels, count, seed = argv[0].split(","), int(argv[1]), int(argv[2])
     except (IndexError, ValueError):
-        print("usage: python -m game.penny_shanghai.ai.study LEVEL[,LEVEL...] POSITIONS SEED", file=sys.stderr)
+        print("usage: python -m game.penny_shanghai.ai.study LEVEL[,LEVEL...]|hands-known|clairvoyant-games "
+              "COUNT SEED", file=sys.stderr)
         return 2
+    if levels == ["hands-known"]:
+        hands_known(count, seed)
+        return 0
+    if levels == ["clairvoyant-games"]:
+        clairvoyant_games(count, seed)
+        return 0
     unknown = [level for level in levels if level not in LEVELS + BASELINES]
     if unknown:
         print(f"not a Penny Shanghai level: {', '.join(unknown)}", file=sys.stderr)
