@@ -59,5 +59,6 @@ def test_the_study_bounds_every_level_by_the_clairvoyant_and_greedy_gains_nothin
             assert exact_outcome(state, study.added_by(state, move))[0] <= best
     sink = io.StringIO()
     study.study(["greedy"], 2, seed=4, out=sink)
-    assert sink.getvalue().startswith("2 positions: clairvoyant ") and "greedy +0.00 ± 0.00 (differs at 0" in sink.getvalue()
+    printed = sink.getvalue()
+    assert printed.startswith("2 positions: clairvoyant ") and "greedy +0.00 ± 0.00 (differs at 0" in printed
     assert study.main(["grandpa", "2", "1"]) == 2
