@@ -17,7 +17,11 @@ def random_choice(state: State, rng: random.Random) -> str:
 
 def greedy_play(state: State) -> Counts | None:
     """The play adding the most cards, ties going to the most points."""
-    table, hand = solver.counts(state.table_cards()), solver.counts(state.hands[state.turn])
+    return greedy_counts(solver.counts(state.table_cards()), solver.counts(state.hands[state.turn]))
+
+
+def greedy_counts(table: Counts, hand: Counts) -> Counts | None:
+    """greedy_play() from the counts of the table and the hand; None when there is no play."""
     most = solver.best_play(table, hand)
     if most is None:
         return None

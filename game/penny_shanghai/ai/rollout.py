@@ -29,7 +29,7 @@ def outcome(world: State, after: QuickTable, play: Counts, max_turns: int = 120)
     for c in range(52):
         hand[c] -= play[c]
     if not any(hand):
-        return float(_going_out(me, hands, pennies, world.pot)[me] - start)
+        return float(going_out(me, hands, pennies, world.pot)[me] - start)
     stock = list(world.stock)
     pot = world.pot
     seated = len(world.seated)
@@ -46,7 +46,7 @@ def outcome(world: State, after: QuickTable, play: Counts, max_turns: int = 120)
         if put:
             lap = 0
             if not any(hand):
-                return float(_going_out(p, hands, pennies, pot)[me] - start)
+                return float(going_out(p, hands, pennies, pot)[me] - start)
         else:
             if pennies[p]:
                 pennies[p] -= 1
@@ -65,7 +65,7 @@ def _counts(cards: Sequence[int]) -> list[int]:
     return out
 
 
-def _going_out(winner: int, hands: dict[int, list[int]], pennies: list[int], pot: int) -> list[int]:
+def going_out(winner: int, hands: dict[int, list[int]], pennies: list[int], pot: int) -> list[int]:
     """Everyone's pennies after `winner` goes out: the pot, and a penny a card from each other
     player as far as they can pay."""
     gain = pot
