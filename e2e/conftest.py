@@ -101,7 +101,8 @@ def page(request: pytest.FixtureRequest, browser_context_args: dict[str, Any], s
     try:
         yield page
     finally:
-        page.close()
+        for opened in context.pages:  # the test's page and any tab it opened beside it
+            opened.close()
 
 
 @pytest.fixture
