@@ -39,11 +39,12 @@ class Rebuild:
     built: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # (meld, its cards from the hand)
 
 
-def _unmatched(ours: Sequence[Sequence[int]], theirs: Sequence[Sequence[int]]) -> list[int]:
-    """Indexes of `ours` with no equal meld left in `theirs` (each meld of `theirs` matches once)."""
-    left = Counter(tuple(m) for m in theirs)
+def changed_melds(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[int]:
+    """Indexes of the melds of `after` that were not on the table `before` as they are (each meld
+    of `before` matches once)."""
+    left = Counter(tuple(m) for m in before)
     out = []
-    for i, meld in enumerate(ours):
+    for i, meld in enumerate(after):
         key = tuple(meld)
         if left[key] > 0:
             left[key] -= 1
@@ -55,8 +56,8 @@ def _unmatched(ours: Sequence[Sequence[int]], theirs: Sequence[Sequence[int]]) -
 def rebuild(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> Rebuild:
     """The melds of `before` taken apart and the melds of `after` built (the rest stayed as they were);
     a built meld's cards beyond those the taken melds gave come from the hand."""
-    taken = _unmatched(before, after)
-    built = _unmatched(after, before)
+    taken = changed_melds(after, before)
+    built = changed_melds(before, after)
     pool = Counter(c for i in taken for c in before[i])
     out = []
     for i in built:
@@ -84,8 +85,8 @@ def _marked(cards: Sequence[int], mine: Sequence[int], mark: str) -> Shown:
 def frames(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[Frame]:
     """The steps from `before` to `after`: first the old table with the melds to take apart marked
     (left out when none is), then one step per new meld, the last of them the table as played."""
-    taken_at = set(_unmatched(before, after))
-    built_at = _unmatched(after, before)
+    taken_at = set(changed_melds(after, before))
+    built_at = changed_melds(before, after)
     change = rebuild(before, after)
     out: list[Frame] = []
     if taken_at:

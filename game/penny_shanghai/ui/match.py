@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..record import Record, masked, parse, to_json
 from ..state import HIDDEN, Options, State
-from .changes import rebuild
+from .changes import changed_melds, rebuild
 
 MAX_SEATS = 10
 TOLD_MELDS = 3  # a play that takes apart more melds than this is told in one line of the log
@@ -91,19 +91,6 @@ def seat_view(record: Record, seat: int) -> State:
 def masked_view(record: Record, seat: int) -> State:
     """The position read from the masked record `seat` would be sent (the protocol's way; slower)."""
     return parse(masked(record, seat), masked=True).state
-
-
-def changed_melds(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[int]:
-    """Indexes of the melds of `after` that were not on the table `before` as they are."""
-    left = Counter(tuple(m) for m in before)
-    out = []
-    for i, meld in enumerate(after):
-        key = tuple(meld)
-        if left[key] > 0:
-            left[key] -= 1
-        else:
-            out.append(i)
-    return out
 
 
 def ensure_next_pack(record: Record) -> None:
