@@ -121,6 +121,12 @@ def imported(page: Page) -> set[str]:
     return set(page.evaluate("window.gameModules").split(","))
 
 
+def engines(modules: set[str]) -> list[str]:
+    """The modules of a game's own package (not its descriptor) or of the rummies' shared cards."""
+    games = ("game.shanghaien.", "game.shanghai_rummy.", "game.penny_shanghai.", "game.rummy")
+    return sorted(name for name in modules if name.startswith(games) and not name.endswith(".descriptor"))
+
+
 def test_the_chooser_boots_without_any_games_board_and_a_board_comes_when_chosen(page: Page, site_url: str):
     # A first visit (no snapshot yet, whose preloaded modules would hide what the boot imports).
     page.goto(url(site_url, 5, screen=CHOOSER))
@@ -129,9 +135,12 @@ def test_the_chooser_boots_without_any_games_board_and_a_board_comes_when_chosen
     assert "game.ui.chooser" in at_boot
     boards = ("game.shanghaien.ui", "game.shanghai_rummy.ui", "game.penny_shanghai.ui")
     assert not [name for name in at_boot if name.startswith(boards)], sorted(at_boot)
+    # Nor any game's engine: the chooser lists saved games from the descriptors alone.
+    assert not engines(at_boot), sorted(at_boot)
     card = page.locator(".chooser-game").filter(has=page.get_by_role("heading", name="Shanghaien"))
     card.get_by_role("link", name="Play").click()
     expect(page.get_by_role("dialog", name="New game")).to_be_visible()
     after = imported(page)
     assert "game.shanghaien.ui.app" in after
     assert not [name for name in after if name.startswith(boards[1:])], sorted(after)
+    assert engines(after) and all(name.startswith("game.shanghaien.") for name in engines(after)), engines(after)

@@ -32,7 +32,7 @@ def test_a_german_browser_reads_german_before_python_starts(page: Page, site_url
     expect(page.locator("#language")).to_have_value("de")
     # Python never comes: the boot panel says so in German, and what failed (no endless wait).
     expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)
-    expect(page.locator("#boot-error-title")).to_have_text("Shanghaien konnte nicht starten")
+    expect(page.locator("#boot-error-title")).to_have_text("Die Spiele konnten nicht starten")
     expect(page.locator("#boot-error-summary")).to_contain_text("pyodide.asm.wasm")
     expect(page.locator("#boot-error summary")).to_have_text("Technische Einzelheiten")
     assert not page.evaluate("document.body.hasAttribute('data-ready')")
@@ -51,4 +51,4 @@ def test_a_language_we_do_not_speak_keeps_english_and_a_broken_setting_is_ignore
     without_python(page, site_url, "{not json")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("[data-act='ui:new']")).to_have_text("New game")
-    expect(page.locator("#boot-error-title")).to_have_text("Shanghaien could not start", timeout=30_000)
+    expect(page.locator("#boot-error-title")).to_have_text("The games could not start", timeout=30_000)

@@ -83,7 +83,7 @@ def test_the_manifest_is_valid_and_its_icons_load(game: Page, site_url: str) -> 
     response = page.request.get(manifest_url)
     assert response.ok
     manifest = json.loads(response.text())
-    assert manifest["name"] == "Shanghaien" and manifest["short_name"] == "Shanghaien"
+    assert manifest["name"] == "Shanghai games" and manifest["short_name"] == "Shanghai"
     # Relative to the manifest, at the site root: the app is the sub-path it is served under.
     assert manifest["start_url"] == "./" and manifest["scope"] == "./"
     assert manifest["display"] == "standalone"

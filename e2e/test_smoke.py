@@ -127,7 +127,7 @@ def test_python_error_at_boot_shows_a_readable_panel(page: Page, site_url: str, 
     page.goto(site_url + "?boot_error=1" + BOARD)  # the board's address: the bare one is the chooser's
     panel = page.get_by_role("alert")
     expect(panel).to_be_visible(timeout=120_000)
-    expect(panel.get_by_role("heading")).to_have_text("Shanghaien could not start")
+    expect(panel.get_by_role("heading")).to_have_text("The games could not start")
     expect(panel).to_contain_text("RuntimeError: boot_error=1 is in the page address")
     expect(page.get_by_role("button", name="Roll")).to_be_disabled()
     expect(page.locator("body")).not_to_have_attribute("data-ready", re.compile(".*"))

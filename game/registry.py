@@ -82,6 +82,7 @@ class GameDescriptor:
     board: str = ""  # the module of its board in the browser ("" while it has none)
     picture: str = ""  # its picture on the chooser, a path under the site's root
     api: str = "api"  # the module under `package` with the GameRules functions ("": the package itself)
+    record_version: int = 1  # the newest record `version` this build reads (its codec says the same)
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def rules(self) -> GameRules:

@@ -136,7 +136,7 @@ def test_every_site_game_describes_itself_fully(game: GameDescriptor):
         assert callable(getattr(api, name)), name
     assert issubclass(api.RecordError, Exception)
     codec = api.codec()
-    assert (codec.game, codec.format) == (game.id, game.format) and codec.version >= 1
+    assert (codec.game, codec.format, codec.version) == (game.id, game.format, game.record_version)
     assert len(codec.default_names(game.players[1])) == game.players[1]
 
 
@@ -167,6 +167,36 @@ def test_listing_the_games_imports_no_engine():
                                        check=True).stdout.replace("'", '"'))
     assert loaded and all(m == "game.registry" or m.endswith(".descriptor") or m.count(".") == 1 for m in loaded)
     assert "game.shanghaien.state" not in loaded
+
+
+def test_listing_saved_games_of_every_game_imports_no_engine(tmp_path):
+    # What the chooser does on a visit: list each game's saves and its game in progress. With the
+    # index up to date that needs no game's engine, so a fresh process must not import one.
+    from game import saves
+
+    storage = saves.MemoryStorage()
+    for game in registry.games():
+        shelf = saves.shelf_for(game.id)
+        stored, result = saves.store_new(storage, saves.read_import(game.rules().random_record(3, game.players[0])))
+        assert result.ok
+        saves.set_current(storage, stored.id, shelf=shelf)
+        assert saves.list_games(storage, shelf=shelf).games  # writes the index rows
+    (tmp_path / "storage.json").write_text(json.dumps(storage.items))
+    code = ("import json, sys\n"
+            "from game import registry, saves\n"
+            f"storage = saves.MemoryStorage(json.load(open({str(tmp_path / 'storage.json')!r})))\n"
+            "for game in registry.games():\n"
+            "    shelf = saves.shelf_for(game.id)\n"
+            "    listing = saves.list_games(storage, shelf=shelf)\n"
+            "    assert len(listing.games) == 1 and not listing.notices, (game.id, listing)\n"
+            "    assert saves.get_current(storage, shelf=shelf) == listing.games[0].id\n"
+            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('game.'))))\n")
+    run = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    loaded = json.loads(run.stdout)
+    engines = [m for m in loaded if m.startswith(("game.shanghaien.", "game.shanghai_rummy.", "game.penny_shanghai.",
+                                                   "game.rummy")) and not m.endswith(".descriptor")]
+    assert "game.saves.listing" in loaded and not engines, engines
 
 
 def test_help_lists_every_games_levels(capsys):

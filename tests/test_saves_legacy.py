@@ -1,4 +1,4 @@
-"""game.saves.legacy: a game, settings and choices saved by the earlier board move into the layer once."""
+"""game.shanghaien.legacy: a game, settings and choices saved by the earlier board move into the layer once."""
 
 import json
 
@@ -6,7 +6,7 @@ import pytest
 
 from game import saves
 from game.saves import keys
-from game.saves.legacy import migrate
+from game.shanghaien.legacy import migrate
 from game.saves.memory import MemoryStorage
 from game.shanghaien.cards import DECK_CODES
 from game.shanghaien.record import apply_move, to_record

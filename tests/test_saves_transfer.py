@@ -171,11 +171,11 @@ GOOD_DATA = zlib.compress(dumps(opening(), PLAYERS).encode())
 
 
 @pytest.mark.parametrize("fragment, message", [
-    ("", "This link does not hold a Shanghaien game."),
-    ("#", "This link does not hold a Shanghaien game."),
-    ("#x=abc", "This link does not hold a Shanghaien game."),
-    ("#g1", "This link does not hold a Shanghaien game."),
-    ("#g2=abc", "This link was made by another version of Shanghaien (link version 2; this one reads version 1)."),
+    ("", "This link does not hold a game."),
+    ("#", "This link does not hold a game."),
+    ("#x=abc", "This link does not hold a game."),
+    ("#g1", "This link does not hold a game."),
+    ("#g2=abc", "This link was made by another version of this site (link version 2; this one reads version 1)."),
     ("#g1=ab$c", "This link is damaged: it holds characters a game link never uses."),
     ("#g1=ab+/", "This link is damaged: it holds characters a game link never uses."),
     ("#g1=a", "This link is damaged: it is cut short or altered."),

@@ -16,7 +16,6 @@ class PennyShanghaiCodec(RecordCodec):
     game = "penny-shanghai"
     format = FORMAT
     version = VERSION
-    title = "Penny Shanghai"
 
     def read(self, data: dict) -> Loaded:
         """Replay a parsed record; raises RecordFault."""

@@ -6,8 +6,8 @@ and without it work on Shanghaien's, as they did before the site held other game
 links carry any game: `read_import` and `decode_link` go by the record's `format`, and what they
 return names its `game`. `record_result(storage, shelf, game_id, state, players)` counts a
 finished game of any other game once, per computer level and table size (`load_results`,
-`reset_results`); Shanghaien keeps its richer statistics below. Settings, undo and the
-migration are still Shanghaien's.
+`reset_results`); Shanghaien keeps richer statistics of its own (below). The settings here
+are Shanghaien's.
 
 Every function takes `storage`: anything with getItem, setItem, removeItem, key(i) and length.
 In the browser pass `js.localStorage` (or `window.localStorage`); in tests, or when the browser
@@ -46,21 +46,12 @@ a bad file raises `ImportRefused` whose message is `move N: reason` and changes 
 Links. `encode_link(state, players)` -> `"#g1=..."`; `is_game_link(location.hash)`;
 `decode_link(location.hash)` -> `Imported`, or raises `LinkRefused` with the reason.
 
-Undo. `undo_status(record, enabled=settings["undo"])` -> `UndoStatus(steps, reason)` for the undo
-button; `undo(record, steps=1)` returns a copy of the record with the human's last move taken
-back (`steps=None`: as far as allowed; replay it with game.shanghaien.record.read_record), or
-raises `UndoRefused` saying why. `record` is `to_record(state, players)`; the human is the
-record's only human player facing an AI (or `human=seat`). Rolls, distributions and AI moves
-are never taken back.
+Shanghaien's own keeping, beside this layer and built on it: its undo rule
+(game/shanghaien/takeback.py), its statistics per level (game/shanghaien/results.py) and the move
+of what its earliest board saved into this layer (game/shanghaien/legacy.py).
 
-Statistics and settings. When a game ends, `record_game(storage, game_id, state, players)` counts
-it once. `load_stats(storage)` -> `Stats` (`.level(name)`, `.total`: LevelStats `games, wins, draws,
-losses, average_score, best_margin, monopolies` of the human against the AI; `.hot_seat`:
-HotSeatStats `games, red_wins, blue_wins, draws, average_score, best_margin, monopolies` of two
-people on one device, counted apart); `reset_stats(storage)`.
-`load_settings(storage)` -> dict over `DEFAULTS` (`{"undo": True}`); `save_settings(storage, d)`;
-`load_setup` / `save_setup` the last new-game choices. `migrate(storage)` moves what the board
-of earlier builds saved (`shanghaien:game.current.v1`, its settings) into this layer once.
+Settings. `load_settings(storage)` -> dict over `DEFAULTS` (`{"undo": True}`); `save_settings(storage, d)`;
+`load_setup` / `save_setup` the last new-game choices.
 """
 
 from __future__ import annotations
@@ -76,9 +67,6 @@ from .results import Results, Tally, load_results, record_result, reset_results
 from .scan import discard_entry, export_raw
 from .shelf import Shelf, shelf_for, shelf_of_format
 from .settings import DEFAULTS, load_settings, load_setup, save_settings, save_setup
-from .legacy import Migration, migrate
-from .stats import HotSeatStats, LevelStats, Stats, load_stats, record_game, reset_stats
-from .takeback import UndoStatus, undo, undo_status
 from .transfer import export_filename, export_game, export_text, import_game, read_import, store_new
 from .values import (BLOCKED, FAILED, FULL, MISSING, SAVED, STALE, UNCHANGED, Game, Imported, ImportRefused,
                      LinkRefused, Notice, NotFound, SaveResult, SavesError, UndoRefused, Unreadable)
@@ -89,9 +77,9 @@ __all__ = [
     "MAX_NAME", "autosave", "delete_game", "get_current", "load_game", "new_game_id", "rename_game",
     "set_current", "PREFIX", "concerns_game", "concerns_list", "game_key", "decode_link", "encode_link",
     "is_game_link", "Listing", "list_games", "rebuild_index", "MemoryStorage", "QuotaExceededError",
-    "GameInfo", "discard_entry", "export_raw", "DEFAULTS", "load_settings", "save_settings", "load_setup", "save_setup", "Migration", "migrate", "HotSeatStats", "LevelStats",
-    "Stats", "load_stats", "record_game", "reset_stats", "export_filename", "export_game", "export_text",
-    "import_game", "read_import", "store_new", "UndoStatus", "undo", "undo_status", "BLOCKED", "FAILED",
+    "GameInfo", "discard_entry", "export_raw", "DEFAULTS", "load_settings", "save_settings", "load_setup", "save_setup",
+    "export_filename", "export_game", "export_text",
+    "import_game", "read_import", "store_new", "BLOCKED", "FAILED",
     "FULL", "MISSING", "SAVED", "STALE", "UNCHANGED", "Game", "Imported", "ImportRefused", "LinkRefused",
     "Notice", "NotFound", "SaveResult", "SavesError", "UndoRefused", "Unreadable",
 ]

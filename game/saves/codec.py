@@ -48,8 +48,7 @@ class Codec(Protocol):
 
     game: str  # the registry id; the storage keys are named after it
     format: str  # the records' `format`
-    version: int  # the newest record version this build reads
-    title: str  # the game's name, for messages about its saved games
+    version: int  # the newest record version this build reads (as the game's descriptor says)
 
     def read(self, data: dict) -> Loaded:
         """Replay a record (parsed JSON) to its position; raises RecordFault."""

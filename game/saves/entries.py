@@ -71,16 +71,16 @@ def _damaged(key: str, why: str) -> Notice:
 
 def parse_entry(key: str, raw: str, shelf: Shelf | None = None) -> Entry | Notice:
     """The entry stored as `raw` under `key`, or a notice saying why it cannot be used."""
-    codec = pick(shelf).codec
+    shelf = pick(shelf)
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
         return _damaged(key, "not valid JSON")
-    if not isinstance(data, dict) or data.get("format") != codec.format:
-        return _damaged(key, f"not a {codec.title} game record")
+    if not isinstance(data, dict) or data.get("format") != shelf.format:
+        return _damaged(key, f"not a {shelf.title} game record")
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > codec.version:
-        return Notice(key, FUTURE, f"A saved game was written by a newer version of {codec.title} "
+    if isinstance(version, int) and not isinstance(version, bool) and version > shelf.version:
+        return Notice(key, FUTURE, f"A saved game was written by a newer version of {shelf.title} "
                                    f"(record version {version}). It is kept as it is.")
     x = data.get("x")
     book = x.get(BOOK) if isinstance(x, dict) else None

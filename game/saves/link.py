@@ -11,13 +11,12 @@ import zlib
 
 from typing import Any
 
-from game.shanghaien.phrases import say
-
 from .codec import RecordFault
 from .shelf import Shelf, pick
 from .storage import to_json
 from .transfer import read_record_text
 from .values import Imported, LinkRefused
+from .words import say
 
 LINK_VERSION = 1
 MAX_FRAGMENT = 16_384  # characters of the fragment after '#'; a Shanghaien game needs about 2,000, Shanghai rummy up to ~14,000

@@ -105,7 +105,7 @@ def _read(storage: Storage, shelf: Shelf) -> Results | Notice:
     results = _parse(data) if parsed else None
     if results is None:
         why = "not valid JSON" if not parsed else "not in the expected shape"
-        return Notice(key, DAMAGED, f"Your {shelf.codec.title} statistics cannot be read ({why}). They are kept "
+        return Notice(key, DAMAGED, f"Your {shelf.title} statistics cannot be read ({why}). They are kept "
                                     "as they are: you can export them as text, or reset the statistics.")
     return results
 

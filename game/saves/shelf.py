@@ -7,6 +7,7 @@ before the site held several games (Shanghaien's board) leave it out and get Sha
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game import registry
@@ -15,25 +16,37 @@ from .codec import Codec
 from .keys import FIRST_GAME, GameKeys, keys_for
 
 
-
 @dataclass(frozen=True)
 class Shelf:
-    """Where one game's saves live and how its records are read and written."""
+    """Where one game's saves live and how its records are read and written.
+
+    Listing saved games needs only the record's `format`, the game's `title` and the newest
+    `version` read, all from the game's descriptor; the codec, and with it the game's engine, is
+    imported the first time a record is read or written (so the chooser stays light).
+    """
 
     keys: GameKeys
-    codec: Codec
+    format: str  # the records' `format`
+    title: str  # the game's name, for messages about its saved games
+    version: int  # the newest record version this build reads
+    load: Callable[[], Codec]
 
     @property
     def game(self) -> str:
         """The game's registry id."""
         return self.keys.game
 
+    @functools.cached_property
+    def codec(self) -> Codec:
+        """The game's codec (its api imported on first use)."""
+        return self.load()
+
 
 @functools.cache
 def shelf_for(game_id: str) -> Shelf:
     """The shelf of the registered game with this id (KeyError naming the known ids otherwise)."""
-    codec = registry.by_id(game_id).rules().codec()
-    return Shelf(keys_for(game_id), codec)
+    game = registry.by_id(game_id)
+    return Shelf(keys_for(game_id), game.format, game.name("en"), game.record_version, lambda: game.rules().codec())
 
 
 def shelf_of_format(record_format: object) -> Shelf | None:

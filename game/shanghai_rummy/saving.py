@@ -21,7 +21,6 @@ class ShanghaiRummyCodec(RecordCodec):
     game = "shanghai-rummy"
     format = FORMAT
     version = VERSION
-    title = "Shanghai rummy"
 
     def read(self, data: dict) -> Loaded:
         """Replay a parsed record; raises RecordFault."""

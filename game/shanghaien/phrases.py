@@ -1,8 +1,7 @@
 """The engine's words: each sentence it says is a Phrase, a key plus fields, English by default.
 
 The log (narrate), refusal reasons (legality.why_not, view's trick menu), the preview's reasons
-(view.award_reason), the hint (ai.hint) and a shared link's refusal (game.saves.link) return
-Phrases. A Phrase *is* its English text: a `str` subclass, so `python -m game replay`, the
+(view.award_reason) and the hint (ai.hint) return Phrases (game/phrase.py). A Phrase *is* its English text: a `str` subclass, so `python -m game replay`, the
 record reader and the tests print, compare and format exactly the English they always did. It
 also carries `key` and `fields`, so the browser renders the same phrase in another language
 from its own catalogues (game/shanghaien/ui/locales), through game.shanghaien.ui.words.say(). The English templates
@@ -17,6 +16,9 @@ reads "a; b" with a capital first letter. A `count` field picks `key.one` or `ke
 from __future__ import annotations
 
 from typing import Any
+
+from game.phrase import Phrase as BasePhrase
+from game.phrase import capital, join, plural, render  # noqa: F401 (Shanghaien's callers import them from here)
 
 from .cards import NATION_NAMES, TRICK_NAMES
 
@@ -139,78 +141,15 @@ ENGLISH: dict[str, str] = {
     "effect.closes": "it closes in on {rival}'s {nation} crew ({total} against {theirs})",
     "effect.starts": "it starts a {nation} crew that {rival} does not have",
     "effect.starts_an": "it starts an {nation} crew that {rival} does not have",
-    # Shared links a player cannot make or open (game/saves/link.py).
-    "saves.share.too_long": "This game is too long for a link: export it as a file instead.",
-    "saves.link.why.too_long": "This link is too long ({length} characters; a game link has at most {most}).",
-    "saves.link.why.not_a_game": "This link does not hold a Shanghaien game.",
-    "saves.link.why.other_version": "This link was made by another version of Shanghaien (link version "
-                                    "{version}; this one reads version {ours}).",
-    "saves.link.why.bad_characters": "This link is damaged: it holds characters a game link never uses.",
-    "saves.link.why.altered": "This link is damaged: it is cut short or altered.",
-    "saves.link.why.not_compressed": "This link is damaged: its data is not compressed as a game link's is.",
-    "saves.link.why.too_much_data": "This link holds too much data (more than {kib} KiB once unpacked).",
-    "saves.link.why.cut_short": "This link is damaged: it is cut short.",
-    "saves.link.why.extra_data": "This link is damaged: it has extra data after the game.",
-    "saves.link.why.not_text": "This link is damaged: its game is not text.",
-    "saves.link.why.unreadable": "The game in this link cannot be read: move {move}: {problem}",
 }
 
 
-class Phrase(str):
-    """A sentence of the engine: its English text, plus the key and fields that made it."""
+class Phrase(BasePhrase):
+    """A sentence of Shanghaien's engine (English from ENGLISH above)."""
 
-    key: str
-    fields: dict[str, Any]
-
-    def __new__(cls, key: str, fields: dict[str, Any]) -> Phrase:
-        """Build the phrase `key` with `fields`, rendered in English."""
-        text = render(key, fields, ENGLISH.__getitem__)
-        self = super().__new__(cls, text)
-        self.key = key
-        self.fields = fields
-        return self
-
-    def __reduce__(self) -> tuple:
-        return Phrase, (self.key, self.fields)
+    english = ENGLISH
 
 
 def say(key: str, **fields: Any) -> Phrase:
     """The phrase `key` with these fields (its str value is the English sentence)."""
     return Phrase(key, fields)
-
-
-def plural(key: str, count: int) -> str:
-    """English plural choice: `key.one` for 1, `key.other` otherwise."""
-    return f"{key}.{'one' if count == 1 else 'other'}"
-
-
-def join(items: list[str], word: str) -> str:
-    """'a', 'a and b', 'a, b and c' with `word` as the 'and'."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {word} " + items[-1]
-
-
-def capital(text: str) -> str:
-    """The text with its first letter in upper case."""
-    return text[:1].upper() + text[1:]
-
-
-def render(key: str, fields: dict[str, Any], template_of: Any, value_of: Any = str,
-           plural_of: Any = plural) -> str:
-    """Fill the template of `key` (looked up by `template_of`) with the fields made text.
-
-    `value_of` turns one field value into text (nested Phrases too); the UI passes its own
-    lookups to render the same phrase in another language.
-    """
-
-    def text(value: Any) -> str:
-        if isinstance(value, list):
-            return join([text(v) for v in value], template_of("list.and"))
-        if isinstance(value, tuple):
-            return capital("; ".join(text(v) for v in value))
-        return value_of(value)
-
-    if "count" in fields:
-        key = plural_of(key, fields["count"])
-    return template_of(key).format_map({name: text(v) for name, v in fields.items()})

@@ -20,7 +20,6 @@ class ShanghaienCodec:
     game = "shanghaien"
     format = FORMAT
     version = VERSION
-    title = "Shanghaien"
 
     def read(self, data: dict) -> Loaded:
         """Replay a parsed record; raises RecordFault."""

@@ -2,7 +2,8 @@
 
 `t(key)` says a phrase of the site's own catalogue (game/ui/locales: the boot screen, the
 masthead, the chooser) or of a board's, which the board adds with `add_phrases` before it draws
-(Shanghaien's: game/shanghaien/ui/words.py).
+(Shanghaien's: game/shanghaien/ui/words.py). `say(value)` says a Phrase (game/phrase.py) that
+an engine or the saves layer returned, in the current language.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections import ChainMap
 from collections.abc import Iterable, Mapping
 from string import Formatter
 
+from game.phrase import Phrase, render
 from game.ui.locales import de, en, fr, it
 
 # Language code -> the language's own name (the menu shows it that way in every language).
@@ -105,3 +107,10 @@ def template(key: str) -> str:
     """The raw phrase `key` in the current language (English, then the key, if missing)."""
     return CATALOGUES[_current].get(key) or CATALOGUES[DEFAULT].get(key) or key
 
+
+
+def say(value: object) -> str:
+    """A Phrase in the current language (its nested phrases too); any other value as plain text."""
+    if isinstance(value, Phrase):
+        return render(value.key, value.fields, template, say, lambda key, count: plural_key(key, count, _current))
+    return "" if value is None else str(value)

@@ -14,7 +14,7 @@ from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
 from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
-from game.ui.i18n import add_phrases, t
+from game.ui.i18n import add_phrases, say, t
 
 from ..plays import candidate_plays, new_table
 from ..record import Record
@@ -194,7 +194,7 @@ class PennyBoard:
             if imported.game != self.shelf.game:
                 raise saves.LinkRefused(t("ps.link.other_game"))
         except saves.LinkRefused as err:
-            self.note = t("ps.link.bad", reason=str(err))
+            self.note = t("ps.link.bad", reason=say(err.reason))
             return False
         game, _ = saves.store_new(self.storage, imported)
         if not self.load(game.id):

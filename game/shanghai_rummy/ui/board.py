@@ -20,7 +20,7 @@ from game.ui import browser
 from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
 from game.ui.i18n import current_language, t
-from game.shanghaien.ui.words import say as say_phrase  # the saves layer words its refusals as Shanghaien does
+from game.ui.i18n import say as say_phrase  # a Phrase of the saves layer (a link refused) in the player's language
 
 from ..descriptor import DESCRIPTOR
 from ..record import Record

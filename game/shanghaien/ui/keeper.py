@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import saves
+from game.shanghaien import legacy, results, takeback
 from game.saves.entries import parse_entry
 from game.saves.keys import game_key
 from game.saves.storage import read_text
@@ -41,7 +42,7 @@ class Keeper:
 
     def start(self) -> Start:
         """Move an old build's save over, list what is stored, and load the game to resume."""
-        migration = saves.migrate(self.storage)
+        migration = legacy.migrate(self.storage)
         listing = saves.list_games(self.storage)
         notices = list(migration.notices) + [n for n in listing.notices if n.kind != "repaired"]
         found = Start(None, notices, migration.failure, len(listing.games))
@@ -94,7 +95,7 @@ class Keeper:
             if saves.get_current(self.storage) != self.game_id:  # its first save, or a mark lost to a full storage
                 saves.set_current(self.storage, self.game_id)
             if state.is_terminal():
-                saves.record_game(self.storage, self.game_id, state, players)
+                results.record_game(self.storage, self.game_id, state, players)
         self.last = result
         return result
 
@@ -121,13 +122,13 @@ class Keeper:
 
     # --- undo -----------------------------------------------------------------------------
 
-    def undo_status(self, session: Session, enabled: bool) -> saves.UndoStatus:
+    def undo_status(self, session: Session, enabled: bool) -> takeback.UndoStatus:
         """How many of the human's last moves may be taken back, and what stops it."""
-        return saves.undo_status(self.record(session), enabled=enabled)
+        return takeback.undo_status(self.record(session), enabled=enabled)
 
     def undo(self, session: Session, enabled: bool) -> Session:
         """The session with the human's last move taken back; raises saves.UndoRefused."""
-        record = saves.undo(self.record(session), steps=1, enabled=enabled)
+        record = takeback.undo(self.record(session), steps=1, enabled=enabled)
         back = read_record(record)
         return session_from_state(back.state, record["players"], record.get("x"))
 

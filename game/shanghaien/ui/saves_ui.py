@@ -8,7 +8,7 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game import registry, saves
-from game.saves import takeback
+from game.shanghaien import takeback
 from game.saves.keys import LEGACY_GAME
 from game.shanghaien.descriptor import DESCRIPTOR
 from game.shanghaien.ui import games_screen, share
@@ -92,7 +92,7 @@ class SavesUI:
         self.kept: dict[str, str] = {}  # notice name -> the storage key it is about
         self.link_game: saves.Imported | None = None  # the game a shared link holds, while its window is open
         self.share_text = ""
-        self._undo_cache: tuple[Any, saves.UndoStatus] | None = None
+        self._undo_cache: tuple[Any, takeback.UndoStatus] | None = None
         self._proxies: list[Any] = []
         self._tools_drawn: Any = None
         self.link_open = False  # the link window is open and no choice has been made in it
@@ -168,12 +168,12 @@ class SavesUI:
 
     # --- the buttons in the menu ----------------------------------------------------------
 
-    def undo_status(self) -> saves.UndoStatus:
+    def undo_status(self) -> takeback.UndoStatus:
         """What the Undo button may do now (cached per position)."""
         table = self.table
         session = table.session
         if session is None:
-            return saves.UndoStatus(0, "")
+            return takeback.UndoStatus(0, "")
         key = (table.generation, len(session.state.actions_played()), table.settings.undo, id(session))
         if self._undo_cache is None or self._undo_cache[0] != key:
             self._undo_cache = (key, self.keeper.undo_status(session, table.settings.undo))

@@ -20,7 +20,7 @@ class Settings:
     sounds: bool = False
     preview: bool = True
     hints: bool = True
-    undo: bool = True  # an Undo button against the computer (game.saves.takeback decides what it may take back)
+    undo: bool = True  # an Undo button against the computer (game.shanghaien.takeback decides what it may take back)
     language: str = ""  # "" until the player picks one: then the browser's languages decide
     guide: bool = True  # the first-game tips; off for good once switched off or a game is finished
     tips: list[str] = field(default_factory=list)  # the first-game tips already seen or dismissed

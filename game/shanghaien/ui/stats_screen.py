@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import saves
+from game.shanghaien import results
 from game.ui.browser import document
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.i18n import t
@@ -31,7 +32,7 @@ def decimal(value: float | None) -> str:
     return "—" if value is None else f"{value:.1f}".replace(".", t("stats.decimal_point"))
 
 
-def level_rows(stats: saves.Stats) -> list[tuple[str, saves.LevelStats]]:
+def level_rows(stats: results.Stats) -> list[tuple[str, results.LevelStats]]:
     """The levels to show, weakest first (every level, played or not), then any other level a game named."""
     shown = [(level_name(level), stats.level(level)) for level in AI_LEVELS]
     for level, tally in stats.levels:
@@ -72,7 +73,7 @@ def table(caption: str, first: str, rows: list[tuple[str, Any]], columns: tuple[
              h("tbody", {}, body), foot)
 
 
-def content(stats: saves.Stats | None, problem: str | None, message: tuple[str, str] | None) -> list[Any]:
+def content(stats: results.Stats | None, problem: str | None, message: tuple[str, str] | None) -> list[Any]:
     """The screen's children: the tables (or why they cannot be shown), the notes and the buttons."""
     parts: list[Any] = [h("h2", {"class": "dialog-title", "id": "stats-title", "text": t("stats.title")})]
     if message is not None:
@@ -110,7 +111,7 @@ def storage_of(app: Any) -> Any:
 def open_stats(app: Any, message: tuple[str, str] | None = None) -> None:
     """Open (or refresh) the Statistics screen."""
     try:
-        stats, problem = saves.load_stats(storage_of(app)), None
+        stats, problem = results.load_stats(storage_of(app)), None
     except saves.Unreadable:
         stats, problem = None, t("stats.unreadable")
     dialog = by_id(DIALOG_ID)
@@ -131,7 +132,7 @@ def open_stats(app: Any, message: tuple[str, str] | None = None) -> None:
 def ask_reset(app: Any) -> None:
     """Ask before zeroing the statistics; on yes, reset and show the empty screen."""
     def reset(_: str) -> None:
-        result = saves.reset_stats(storage_of(app))
+        result = results.reset_stats(storage_of(app))
         open_stats(app, ("info", t("stats.reset_done")) if result.ok else ("error", t("stats.reset_failed")))
 
     app.saves.ask.open(t("stats.reset_title"), t("stats.reset_text"), t("stats.reset_confirm"), reset, danger=True)

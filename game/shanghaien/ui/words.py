@@ -2,16 +2,16 @@
 engine's English among them), layered over the site's own with i18n.add_phrases as soon as this
 module is imported, so every part of the board finds them before it draws.
 
-`say(value)` says whatever the engine returned: a Phrase (game/shanghaien/phrases.py, a key plus
-fields) through the catalogues, anything else as it is (a player's name).
+`say(value)` (the site's, game.ui.i18n.say) says whatever the engine returned: a Phrase
+(game/shanghaien/phrases.py, a key plus fields) through the catalogues, anything else as it is
+(a player's name).
 """
 
 from __future__ import annotations
 
-from game.shanghaien.phrases import Phrase, render
 from game.shanghaien.ui.locales import de, en, fr, it
 from game.ui.i18n import CATALOGUES as ALL
-from game.ui.i18n import DEFAULT, add_phrases, current_language, plural_key, t, template
+from game.ui.i18n import DEFAULT, add_phrases, say, t
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": en.STRINGS, "de": de.STRINGS, "it": it.STRINGS, "fr": fr.STRINGS}
 
@@ -25,14 +25,6 @@ def level_name(level: str) -> str:
     """A computer level's title in the current language; a level no catalogue knows, as written."""
     key = f"level.{level}"
     return t(key) if key in ALL[DEFAULT] else level
-
-
-def say(value: object) -> str:
-    """An engine Phrase in the current language; any other value as plain text."""
-    if isinstance(value, Phrase):
-        return render(value.key, value.fields, template, say,
-                      lambda key, count: plural_key(key, count, current_language()))
-    return "" if value is None else str(value)
 
 
 def sentence(value: object) -> str:

@@ -1,6 +1,8 @@
 """The site's own phrases in English: the boot screen, the masthead and the game chooser.
 Each board adds its own catalogue (i18n.add_phrases); the other languages have the same keys and fields."""
 
+from game.saves.words import ENGLISH as SAVES_ENGLISH
+
 STRINGS: dict[str, str] = {
     # The boot screen, before Python runs (scripts/first_words.py writes these for assets/shell.js).
     "boot.label": "Starting the game",
@@ -12,8 +14,8 @@ STRINGS: dict[str, str] = {
     "boot.files": "Loading the game…",
     "boot.loaded": "Game loaded",
     "boot.table": "Setting the table…",
-    "boot.failed": "Shanghaien could not start",
-    "boot.crashed": "Shanghaien ran into an error",
+    "boot.failed": "The games could not start",
+    "boot.crashed": "The games ran into an error",
     "boot.details": "Technical details",
     "boot.reload": "Reload the page",
     "boot.missing": "The Python runtime did not load (run ./scripts/serve to set it up).",
@@ -32,4 +34,5 @@ STRINGS: dict[str, str] = {
     "menu.language": "Language",
     "word.click": "click",
     "word.tap": "tap",
+    **SAVES_ENGLISH,  # what the saves layer says of links, written in game/saves/words.py
 }

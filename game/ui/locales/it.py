@@ -11,8 +11,8 @@ STRINGS: dict[str, str] = {
     "boot.files": "Caricamento del gioco…",
     "boot.loaded": "Gioco caricato",
     "boot.table": "Si prepara il tavolo…",
-    "boot.failed": "Shanghaien non è riuscito ad avviarsi",
-    "boot.crashed": "Shanghaien ha incontrato un errore",
+    "boot.failed": "I giochi non sono riusciti ad avviarsi",
+    "boot.crashed": "I giochi hanno incontrato un errore",
     "boot.details": "Dettagli tecnici",
     "boot.reload": "Ricarica la pagina",
     "boot.missing": "L'ambiente Python non è stato caricato (./scripts/serve lo prepara).",
@@ -31,4 +31,22 @@ STRINGS: dict[str, str] = {
     "menu.language": "Lingua",
     "word.click": "clicca",
     "word.tap": "tocca",
+    # What the saves layer says of links (game/saves/words.py).
+    "saves.share.too_long": "Questa partita è troppo lunga per un link: esportala invece come file.",
+    "saves.link.why.too_long": "Questo link è troppo lungo ({length} caratteri; un link di partita ne ha "
+                               "al massimo {most}).",
+    "saves.link.why.not_a_game": "Questo link non contiene una partita.",
+    "saves.link.why.other_version": "Questo link viene da un'altra versione di questo sito (versione del "
+                                    "link {version}; questa legge la versione {ours}).",
+    "saves.link.why.bad_characters": "Questo link è danneggiato: contiene caratteri che un link di "
+                                     "partita non usa mai.",
+    "saves.link.why.altered": "Questo link è danneggiato: è troncato o alterato.",
+    "saves.link.why.not_compressed": "Questo link è danneggiato: i suoi dati non sono compressi come "
+                                     "quelli di un link di partita.",
+    "saves.link.why.too_much_data": "Questo link contiene troppi dati (più di {kib} KiB una volta "
+                                    "decompresso).",
+    "saves.link.why.cut_short": "Questo link è danneggiato: è troncato.",
+    "saves.link.why.extra_data": "Questo link è danneggiato: dopo la partita ci sono altri dati.",
+    "saves.link.why.not_text": "Questo link è danneggiato: la sua partita non è testo.",
+    "saves.link.why.unreadable": "La partita in questo link non si può leggere: mossa {move}: {problem}",
 }

@@ -221,7 +221,6 @@ STRINGS: dict[str, str] = {
     "saves.share.copy": "Link kopieren",
     "saves.share.copied": "Der Link wurde kopiert.",
     "saves.share.copy_failed": "Der Browser hat das Kopieren nicht erlaubt: Der Link ist markiert, kopiere ihn selbst.",
-    "saves.share.too_long": "Diese Partie ist zu lang für einen Link: Exportiere sie stattdessen als Datei.",
     "saves.link.title": "Eine geteilte Partie",
     "saves.link.summary": "{a} gegen {b} · Runde {round} · {sa} – {sb}",
     "saves.link.summary_over": "{a} gegen {b} · beendet · {sa} – {sb}",
@@ -232,21 +231,6 @@ STRINGS: dict[str, str] = {
     "saves.link.close": "Nicht jetzt",
     "saves.link.refused_title": "Dieser Link lässt sich nicht öffnen",
     "saves.link.refused_text": "Es wurde nichts verändert.",
-    "saves.link.why.too_long": "Dieser Link ist zu lang ({length} Zeichen; ein Partie-Link hat höchstens "
-                               "{most}).",
-    "saves.link.why.not_a_game": "Dieser Link enthält keine Shanghaien-Partie.",
-    "saves.link.why.other_version": "Dieser Link stammt aus einer anderen Version von Shanghaien ("
-                                    "Link-Version {version}; diese liest Version {ours}).",
-    "saves.link.why.bad_characters": "Dieser Link ist beschädigt: Er enthält Zeichen, die ein "
-                                     "Partie-Link nie verwendet.",
-    "saves.link.why.altered": "Dieser Link ist beschädigt: Er ist abgeschnitten oder verändert.",
-    "saves.link.why.not_compressed": "Dieser Link ist beschädigt: Seine Daten sind nicht gepackt wie die "
-                                     "eines Partie-Links.",
-    "saves.link.why.too_much_data": "Dieser Link enthält zu viele Daten (entpackt mehr als {kib} KiB).",
-    "saves.link.why.cut_short": "Dieser Link ist beschädigt: Er ist abgeschnitten.",
-    "saves.link.why.extra_data": "Dieser Link ist beschädigt: Hinter der Partie folgen weitere Daten.",
-    "saves.link.why.not_text": "Dieser Link ist beschädigt: Seine Partie ist kein Text.",
-    "saves.link.why.unreadable": "Die Partie in diesem Link lässt sich nicht lesen: Zug {move}: {problem}",
     # The replay viewer (game/shanghaien/ui/replay_view.py).
     "replay.watch": "Wiederholung ansehen",
     "replay.title": "Wiederholung: {a} gegen {b}",

@@ -219,7 +219,6 @@ STRINGS: dict[str, str] = {
     "saves.share.copy": "Copier le lien",
     "saves.share.copied": "Le lien a été copié.",
     "saves.share.copy_failed": "Le navigateur n'a pas permis la copie : le lien est sélectionné, copiez-le vous-même.",
-    "saves.share.too_long": "Cette partie est trop longue pour un lien : exportez-la plutôt en fichier.",
     "saves.link.title": "Une partie partagée",
     "saves.link.summary": "{a} contre {b} · manche {round} · {sa} – {sb}",
     "saves.link.summary_over": "{a} contre {b} · terminée · {sa} – {sb}",
@@ -230,22 +229,6 @@ STRINGS: dict[str, str] = {
     "saves.link.close": "Pas maintenant",
     "saves.link.refused_title": "Ce lien ne peut pas être ouvert",
     "saves.link.refused_text": "Rien n'a été modifié.",
-    "saves.link.why.too_long": "Ce lien est trop long ({length} caractères ; un lien de partie en a au "
-                               "plus {most}).",
-    "saves.link.why.not_a_game": "Ce lien ne contient pas de partie de Shanghaien.",
-    "saves.link.why.other_version": "Ce lien vient d'une autre version de Shanghaien (version de lien "
-                                    "{version} ; celle-ci lit la version {ours}).",
-    "saves.link.why.bad_characters": "Ce lien est abîmé : il contient des caractères qu'un lien de partie"
-                                     " n'utilise jamais.",
-    "saves.link.why.altered": "Ce lien est abîmé : il est tronqué ou modifié.",
-    "saves.link.why.not_compressed": "Ce lien est abîmé : ses données ne sont pas compressées comme "
-                                     "celles d'un lien de partie.",
-    "saves.link.why.too_much_data": "Ce lien contient trop de données (plus de {kib} Kio une fois "
-                                    "décompressé).",
-    "saves.link.why.cut_short": "Ce lien est abîmé : il est tronqué.",
-    "saves.link.why.extra_data": "Ce lien est abîmé : des données suivent la partie.",
-    "saves.link.why.not_text": "Ce lien est abîmé : sa partie n'est pas du texte.",
-    "saves.link.why.unreadable": "La partie de ce lien est illisible : coup {move} : {problem}",
     # The replay viewer (game/shanghaien/ui/replay_view.py).
     "replay.watch": "Revoir la partie",
     "replay.title": "Rediffusion : {a} contre {b}",

@@ -220,7 +220,6 @@ STRINGS: dict[str, str] = {
     "saves.share.copy": "Copia link",
     "saves.share.copied": "Il link è stato copiato.",
     "saves.share.copy_failed": "Il browser non ha permesso di copiare: il link è selezionato, copialo tu.",
-    "saves.share.too_long": "Questa partita è troppo lunga per un link: esportala invece come file.",
     "saves.link.title": "Una partita condivisa",
     "saves.link.summary": "{a} contro {b} · turno {round} · {sa} – {sb}",
     "saves.link.summary_over": "{a} contro {b} · conclusa · {sa} – {sb}",
@@ -231,22 +230,6 @@ STRINGS: dict[str, str] = {
     "saves.link.close": "Non ora",
     "saves.link.refused_title": "Questo link non si può aprire",
     "saves.link.refused_text": "Non è stato cambiato nulla.",
-    "saves.link.why.too_long": "Questo link è troppo lungo ({length} caratteri; un link di partita ne ha "
-                               "al massimo {most}).",
-    "saves.link.why.not_a_game": "Questo link non contiene una partita di Shanghaien.",
-    "saves.link.why.other_version": "Questo link viene da un'altra versione di Shanghaien (versione del "
-                                    "link {version}; questa legge la versione {ours}).",
-    "saves.link.why.bad_characters": "Questo link è danneggiato: contiene caratteri che un link di "
-                                     "partita non usa mai.",
-    "saves.link.why.altered": "Questo link è danneggiato: è troncato o alterato.",
-    "saves.link.why.not_compressed": "Questo link è danneggiato: i suoi dati non sono compressi come "
-                                     "quelli di un link di partita.",
-    "saves.link.why.too_much_data": "Questo link contiene troppi dati (più di {kib} KiB una volta "
-                                    "decompresso).",
-    "saves.link.why.cut_short": "Questo link è danneggiato: è troncato.",
-    "saves.link.why.extra_data": "Questo link è danneggiato: dopo la partita ci sono altri dati.",
-    "saves.link.why.not_text": "Questo link è danneggiato: la sua partita non è testo.",
-    "saves.link.why.unreadable": "La partita in questo link non si può leggere: mossa {move}: {problem}",
     # The replay viewer (game/shanghaien/ui/replay_view.py).
     "replay.watch": "Guarda la replica",
     "replay.title": "Replica: {a} contro {b}",

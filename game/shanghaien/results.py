@@ -10,13 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from game.shanghaien.state import State
-from game.shanghaien.view import nation_scores
+from game.saves.keys import FIRST_GAME, STATS
+from game.saves.scan import STATS_CHECKS
+from game.saves.meta import ai_level, human_seat
+from game.saves.storage import Storage, read_json, to_json, write
+from game.saves.values import BLOCKED, DAMAGED, SAVED, UNCHANGED, Notice, SaveResult, Unreadable
 
-from .keys import STATS
-from .meta import ai_level, human_seat
-from .storage import Storage, read_json, to_json, write
-from .values import BLOCKED, DAMAGED, SAVED, UNCHANGED, Notice, SaveResult, Unreadable
+from .state import State
+from .view import nation_scores
+
 
 MAX_LEVEL = 40  # characters kept of a level name (it comes from the record)
 
@@ -205,3 +207,6 @@ def reset_stats(storage: Storage) -> SaveResult:
     stats = _read(storage)
     counted = stats.counted if isinstance(stats, Stats) else frozenset()
     return _store(storage, Stats((), counted))
+
+
+STATS_CHECKS[FIRST_GAME] = check

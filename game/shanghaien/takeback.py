@@ -13,11 +13,11 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
-from game.shanghaien import actions as A
-from game.shanghaien.record import RecordError, apply_move, read_record
+from game.saves.meta import human_seat
+from game.saves.values import UndoRefused
 
-from .meta import human_seat
-from .values import UndoRefused
+from . import actions as A
+from .record import RecordError, apply_move, read_record
 
 OFF = "undo is switched off"
 NOT_AGAINST_AI = "undo is only for games against the AI"

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.shanghaien.record import RecordError, read_record
+from game.saves.entries import BOOK, set_current
+from game.saves.keys import LEGACY_GAME, LEGACY_SETTINGS, LEGACY_SETUP, SETTINGS, SETUP
+from game.saves.storage import Storage, read_json, read_text, to_json, write
+from game.saves.transfer import store_new
+from game.saves.values import DAMAGED, Imported, Notice, SaveResult
 
-from .entries import BOOK, set_current
-from .keys import LEGACY_GAME, LEGACY_SETTINGS, LEGACY_SETUP, SETTINGS, SETUP
-from .storage import Storage, read_json, read_text, to_json, write
-from .transfer import store_new
-from .values import DAMAGED, Imported, Notice, SaveResult
+from .record import RecordError, read_record
 
 
 @dataclass(frozen=True)
