@@ -112,7 +112,8 @@ def console_errors(page: Page, request: pytest.FixtureRequest) -> Iterator[list[
 
     def on_console(message: ConsoleMessage) -> None:
         if message.type == "error":
-            errors.append(f"console.error: {message.text}")
+            where = message.location.get("url") if message.text.startswith("Failed to load resource") else ""
+            errors.append(f"console.error: {message.text}" + (f" ({where})" if where else ""))
 
     page.on("console", on_console)
     page.on("pageerror", lambda error: errors.append(f"pageerror: {error}"))
