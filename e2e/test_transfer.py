@@ -167,7 +167,7 @@ def test_a_bad_link_is_refused_in_the_players_language(game_page: Page, site_url
     refused = page.get_by_role("dialog", name="Dieser Link lässt sich nicht öffnen")
     expect(refused).to_be_visible()
     expect(refused.locator(".link-problem")).to_have_text(
-        "Dieser Link stammt aus einer anderen Version von Shanghaien (Link-Version 9; diese liest Version 1).")
+        "Dieser Link stammt aus einer anderen Version dieser Seite (Link-Version 9; diese liest Version 1).")
     page.evaluate("(f) => { location.hash = f; }", "#g1=eJzLSM3JyQcABiwCFQ")
     expect(refused.locator(".link-problem")).to_contain_text("Die Partie in diesem Link lässt sich nicht lesen: Zug 0:")
 
