@@ -127,6 +127,32 @@ def test_the_log_tells_what_a_play_took_apart_and_built():
         story.line(e, ["Ann", "Gran"]) for e in match.last_move_events(match.position_before(record, 1))]
 
 
+def test_a_meld_that_only_grew_is_told_as_cards_added_and_shown_in_one_step():
+    add_phrases(CATALOGUES)
+    set_language("en")
+    hands = [["6S", "TS", "KC", "2D", "4H"], ["7S", "8S", "9S", "QS", "QH"]]
+    pack = [C.parse(hands[(1 + k) % 2][k // 2]) for k in range(10)]
+    pack += [c for c in range(52) if c not in pack]
+    state = State(2, 0, [pack], Options(hands=1))
+    record = match.Record(state, [{"name": "Ann", "type": "human"}, {"name": "Gran", "type": "ai"}], 0, [pack], [])
+    match.apply(record, "table 7S-8S-9S")
+    before = [list(m) for m in record.state.table]
+    events = match.apply(record, "table 6S-7S-8S-9S-TS")
+    lines = [story.line(e, ["Ann", "Gran"]) for e in events]
+    assert "Ann adds 6 of spades, 10 of spades to 7 of spades, 8 of spades, 9 of spades." in lines
+    assert not [e for e in events if e.kind in ("taken", "built")]
+    (only,) = changes.frames(before, melds("6S-7S-8S-9S-TS"))  # no step takes it apart
+    assert only.doing == "adding" and only.loose == ()
+    assert only.groups[0].mark == changes.NEW and only.groups[0].from_hand == (True, False, False, False, True)
+
+
+def test_a_meld_that_gave_a_card_away_was_rebuilt_not_grown():
+    before = melds("7S-7H-7D-7C 2C-3C-4C")
+    after = melds("7S-7D-7C 2C-3C-4C 7H-8H-9H")
+    assert changes.grown(before, after) == []
+    assert changes.grown(melds("2C-3C-4C 2C-3C-4C"), melds("2C-3C-4C 2C-3C-4C-5C")) == [(1, 1, (C.parse("5C"),))]
+
+
 def table_game(deal: dict[int, list[str]], stock: list[str] = (), people: tuple[int, ...] = (0,),
                hands: int = 2) -> match.Record:
     """Two seats dealt `deal` (seat 1 plays first), people at the seats named, the computer at the rest."""
@@ -219,6 +245,8 @@ def test_the_replay_shows_every_position_with_all_hands_and_each_hands_end_as_pl
         if move.startswith("table"):
             assert [list(m) for m in s.record.state.table] == M.parse_table(move.split(" ")[1:])
         assert any(e.kind in ("out", "stuck") for e in s.events)
+        assert not any(seat.to_play for seat in replay.table_of(s).seats)  # the hand is over: nobody plays
+    assert any(seat.to_play for seat in replay.table_of(steps[1]).seats)
     starts = replay.hand_starts(steps)
     assert starts[0] == 0 and len(starts) == record.state.hand_no
     assert all(steps[i].hand == k + 1 for k, i in enumerate(starts))

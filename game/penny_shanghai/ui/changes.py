@@ -23,7 +23,8 @@ class Shown:
 @dataclass(frozen=True)
 class Frame:
     """One step: the groups on the table, the cards taken apart and not yet used, and what the step
-    does (`taking`: the TAKEN groups are about to be taken apart; `building`: the NEW group was built)."""
+    does (`taking`: the TAKEN groups are about to be taken apart; `building`: the NEW group was built;
+    `adding`: the NEW group is one that lay on the table, with cards added)."""
 
     groups: tuple[Shown, ...]
     loose: tuple[int, ...]
@@ -50,6 +51,34 @@ def changed_melds(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]
             left[key] -= 1
         else:
             out.append(i)
+    return out
+
+
+def grown(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[tuple[int, int, tuple[int, ...]]]:
+    """The melds that only grew: (its index in `before`, its index in `after`, the cards added in
+    the order they lie), where every card added is one the table did not hold before (a hand card).
+    Each meld pairs once; a meld that lost a card or took one from another meld was rebuilt."""
+    taken = changed_melds(after, before)
+    fresh = Counter(c for m in after for c in m)
+    fresh.subtract(c for m in before for c in m)
+    out: list[tuple[int, int, tuple[int, ...]]] = []
+    used: set[int] = set()
+    for i in changed_melds(before, after):
+        for j in taken:
+            old = Counter(before[j])
+            if j in used or old - Counter(after[i]):
+                continue
+            added: list[int] = []
+            for c in after[i]:
+                if old[c] > 0:
+                    old[c] -= 1
+                else:
+                    added.append(c)
+            if added and all(fresh[c] >= n for c, n in Counter(added).items()):
+                fresh.subtract(added)
+                used.add(j)
+                out.append((j, i, tuple(added)))
+                break
     return out
 
 
@@ -84,25 +113,35 @@ def _marked(cards: Sequence[int], mine: Sequence[int], mark: str) -> Shown:
 
 def frames(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[Frame]:
     """The steps from `before` to `after`: first the old table with the melds to take apart marked
-    (left out when none is), then one step per new meld, the last of them the table as played."""
-    taken_at = set(changed_melds(after, before))
+    (left out when none is), then one step per new meld, the last of them the table as played. A
+    meld that only grew is never taken apart: it stays as it was until its step adds the cards."""
+    grew = {i: (j, cards) for j, i, cards in grown(before, after)}
+    taken_at = set(changed_melds(after, before)) - {j for j, _ in grew.values()}
     built_at = changed_melds(before, after)
     change = rebuild(before, after)
     out: list[Frame] = []
     if taken_at:
         out.append(Frame(tuple(Shown(tuple(m), (False,) * len(m), TAKEN if i in taken_at else KEPT)
                                for i, m in enumerate(before)), (), "taking"))
-    loose = Counter(c for meld in change.taken for c in meld)
+    loose = Counter(c for i in taken_at for c in before[i])
     done: dict[int, Shown] = {}
     for k, i in enumerate(built_at):
         meld, mine = change.built[k]
-        for c in meld:
-            loose[c] -= 1
-        for c in mine:
-            loose[c] += 1  # a card from the hand was never loose
+        if i in grew:
+            mine = grew[i][1]
+        else:
+            loose.subtract(meld)
+            loose.update(mine)  # a card from the hand was never loose
         done = {j: Shown(s.cards, s.from_hand, BUILT) for j, s in done.items()}
         done[i] = _marked(meld, mine, NEW)
-        groups = tuple(done[j] if j in done else Shown(tuple(m), (False,) * len(m), KEPT)
-                       for j, m in enumerate(after) if j in done or j not in built_at)
-        out.append(Frame(groups, tuple(sorted(loose.elements())), "building"))
+        groups = []
+        for j, m in enumerate(after):
+            if j in done:
+                groups.append(done[j])
+            elif j in grew:  # still as it lay before it grew
+                old = tuple(before[grew[j][0]])
+                groups.append(Shown(old, (False,) * len(old), KEPT))
+            elif j not in built_at:
+                groups.append(Shown(tuple(m), (False,) * len(m), KEPT))
+        out.append(Frame(tuple(groups), tuple(sorted(loose.elements())), "adding" if i in grew else "building"))
     return out

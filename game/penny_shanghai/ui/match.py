@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..record import Record, masked, parse, to_json
 from ..state import HIDDEN, Options, State
-from .changes import changed_melds, rebuild
+from .changes import changed_melds, grown, rebuild
 
 MAX_SEATS = 10
 TOLD_MELDS = 3  # a play that takes apart more melds than this is told in one line of the log
@@ -128,13 +128,19 @@ def apply(record: Record, move: str) -> list[Event]:
         added.subtract(before.table_cards())
         events.append(Event("play", seat, {"cards": sorted(added.elements()),
                                            "changed": len(changed_melds(before.table, _melds(move)))}))
-        change = rebuild(before.table, _melds(move))
-        if len(change.taken) > TOLD_MELDS:  # a whole table rebuilt: counted, not listed
+        after = _melds(move)
+        change = rebuild(before.table, after)
+        grew = grown(before.table, after)
+        old, new = {j for j, _, _ in grew}, {i for _, i, _ in grew}  # by index: two equal melds may lie side by side
+        taken = [m for j, m in zip(changed_melds(after, before.table), change.taken) if j not in old]
+        built = [b for i, b in zip(changed_melds(before.table, after), change.built) if i not in new]
+        if len(taken) > TOLD_MELDS:  # a whole table rebuilt: counted, not listed
             events.append(Event("rebuilt", seat, {"taken": len(change.taken), "built": len(change.built)}))
         else:
-            events += [Event("taken", seat, {"cards": list(meld)}) for meld in change.taken]
-            events += [Event("built", seat, {"cards": list(meld), "mine": list(mine)})
-                       for meld, mine in change.built]
+            events += [Event("grew", seat, {"cards": list(cards), "meld": list(before.table[j])})
+                       for j, _, cards in grew]
+            events += [Event("taken", seat, {"cards": list(meld)}) for meld in taken]
+            events += [Event("built", seat, {"cards": list(meld), "mine": list(mine)}) for meld, mine in built]
         if len(before.hands[seat]) - sum(added.values()) == 1:
             events.append(Event("last", seat))
         if state.hand_no == before.hand_no and not state.over:

@@ -4,12 +4,13 @@ the move that led to it did, and where each hand starts. Pure Python (no page)."
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .. import melds as M
 from ..record import Record
 from . import match
 from .match import Event
+from .view import Screen, screen
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,14 @@ def _snapshot(record: Record) -> Record:
     """A copy of the position the replay keeps while the game plays on."""
     return Record(record.state.clone(), record.players, record.dealer, record.packs, list(record.moves),
                   dict(record.x))
+
+
+def table_of(turn: Turn) -> Screen:
+    """The table a turn shows, no hand private: at a hand's end nobody is to play any more."""
+    seen = screen(turn.record, None, None)
+    if not turn.hand_end:
+        return seen
+    return replace(seen, seats=tuple(replace(s, to_play=False) for s in seen.seats))
 
 
 def hand_starts(steps: list[Turn]) -> list[int]:

@@ -64,7 +64,7 @@ class ReplayDialog:
         nav = [("first", "ps.replay.first", self.at == 0), ("prev-hand", "ps.replay.prev_hand", self.at == 0),
                ("prev", "ps.replay.prev", self.at == 0), ("next", "ps.replay.next", self.at == last),
                ("next-hand", "ps.replay.next_hand", self.at == last), ("last", "ps.replay.last", self.at == last)]
-        seen = screen(record, None, None)
+        seen = replay.table_of(turn)
         hands = [render.hand_section(screen(record, None, p), names[p], None, False, f"{IDS}-{p}")
                  for p in range(record.state.n) if record.state.in_game[p] or record.state.hands[p]]
         fill(self.dialog,

@@ -23,6 +23,8 @@ def line(event: Event, names: Sequence[str]) -> str:
         return t("ps.log.play", count=max(1, f["changed"]), name=name, cards=cards_text(f["cards"]))
     if event.kind == "rebuilt":
         return t("ps.log.rebuilt", count=f["built"], name=name, taken=f["taken"])
+    if event.kind == "grew":
+        return t("ps.log.grew", name=name, cards=cards_text(f["cards"]), meld=cards_text(f["meld"]))
     if event.kind == "taken":
         return t("ps.log.taken", name=name, cards=cards_text(f["cards"]))
     if event.kind == "built":

@@ -67,7 +67,7 @@ class Screen:
     hint: Control
     undo: Control = Control(False)
     loose: tuple[int, ...] = ()  # while a play is shown step by step: cards taken apart, not yet placed
-    doing: str = ""  # and what the step does ("taking", "building")
+    doing: str = ""  # and what the step does ("taking", "building", "adding")
 
 
 def seats_of(record: Record) -> tuple[SeatView, ...]:
