@@ -381,7 +381,7 @@ class App:
 
             review_view.dispatch(arg)
         elif kind == "stats":
-            stats_screen.dispatch(self, arg)
+            stats_screen.dispatch(self.saves.keeper.storage, self.saves.ask, arg)
         elif act == "ui:new":
             self.open_new_game()
         elif act == "ui:start-game":

@@ -4,7 +4,8 @@ the menu; `dispatch(app, act)` runs its `stats:` buttons."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game import saves
 from game.shanghaien import results
@@ -103,15 +104,18 @@ def content(stats: results.Stats | None, problem: str | None, message: tuple[str
     return parts
 
 
-def storage_of(app: Any) -> Any:
-    """The storage the board saves into."""
-    return app.saves.keeper.storage
+class Asker(Protocol):
+    """The board's question window (ask.Ask): a title, a text, a confirming button and the answer."""
+
+    def open(self, title: str, text: str, confirm: str, answer: Callable[[str], str | None], *,
+             danger: bool = False) -> None:
+        """Ask; `answer` runs on confirm."""
 
 
-def open_stats(app: Any, message: tuple[str, str] | None = None) -> None:
-    """Open (or refresh) the Statistics screen."""
+def open_stats(storage: Any, message: tuple[str, str] | None = None) -> None:
+    """Open (or refresh) the Statistics screen over the statistics kept in `storage`."""
     try:
-        stats, problem = results.load_stats(storage_of(app)), None
+        stats, problem = results.load_stats(storage), None
     except saves.Unreadable:
         stats, problem = None, t("stats.unreadable")
     dialog = by_id(DIALOG_ID)
@@ -129,18 +133,18 @@ def open_stats(app: Any, message: tuple[str, str] | None = None) -> None:
         dialog.scrollTop = 0  # focus scrolled to the buttons: the player reads from the top
 
 
-def ask_reset(app: Any) -> None:
+def ask_reset(storage: Any, ask: Asker) -> None:
     """Ask before zeroing the statistics; on yes, reset and show the empty screen."""
     def reset(_: str) -> None:
-        result = results.reset_stats(storage_of(app))
-        open_stats(app, ("info", t("stats.reset_done")) if result.ok else ("error", t("stats.reset_failed")))
+        result = results.reset_stats(storage)
+        open_stats(storage, ("info", t("stats.reset_done")) if result.ok else ("error", t("stats.reset_failed")))
 
-    app.saves.ask.open(t("stats.reset_title"), t("stats.reset_text"), t("stats.reset_confirm"), reset, danger=True)
+    ask.open(t("stats.reset_title"), t("stats.reset_text"), t("stats.reset_confirm"), reset, danger=True)
 
 
-def dispatch(app: Any, act: str) -> None:
-    """Carry out a `stats:` command (act without its prefix)."""
+def dispatch(storage: Any, ask: Asker, act: str) -> None:
+    """Carry out a `stats:` command (act without its prefix) over the statistics kept in `storage`."""
     if act == "open":
-        open_stats(app)
+        open_stats(storage)
     elif act == "reset":
-        ask_reset(app)
+        ask_reset(storage, ask)
