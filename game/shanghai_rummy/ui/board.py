@@ -17,7 +17,6 @@ from game.rummy import cards as C
 from game.rummy.ui import faces
 from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
-from game.ui import browser
 from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
 from game.ui.i18n import current_language, t
@@ -31,7 +30,9 @@ from .dialogs import Dialogs
 from .drag import HandDrag
 from .expert import Expert
 from .handorder import in_order, moved
+from .menu import BoardMenu
 from .replay import Replay
+from .shelfwindow import SavedGames
 from .seatview import Control, SeatView, arrange, sort_hand, without
 from .setup import LEVELS, new_record, seat_names, stored_form, stored_setup
 
@@ -81,14 +82,11 @@ class RummyBoard:
         self.dialog_box = h("div", {"class": "sr-dialogs"})
         fill(self.host, self.notice, self.area, self.dialog_box)
         self.dialogs = Dialogs(self.dialog_box, self.may_cancel)
-        self.menu = {}
-        for act, key in (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"), ("rules", "sr.menu.rules"),
-                         ("saved", "sr.menu.saved"), ("share", "sr.menu.share"), ("stats", "rs.menu")):
-            button = h("button", {"type": "button", "class": "button", "data-board-of": GAME_ID, "data-act": act,
-                                  "text": t(key)})
-            on(button, "click", self.on_click)
-            place.menu.insertBefore(button, place.menu_end)
-            self.menu[act] = (button, key)
+        self.shelf_window = SavedGames(self.storage, self.shelf, self.dialogs, self.open_saved, self.say)
+        self.menu = BoardMenu(place, GAME_ID, (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"),
+                                               ("saved", "sr.menu.saved")),
+                              (("rules", "sr.menu.rules"), ("share", "sr.menu.share"), ("stats", "rs.menu")),
+                              self.on_menu)
         self.stats = StatsDialog(self.host, self.storage, self.shelf, LEVELS, level_namer("sr.level."),
                                  Look("sr-stats", "sr-dialog", "sr-dialog-actions"))
         on(self.host, "click", self.on_click)
@@ -255,8 +253,7 @@ class RummyBoard:
         back to this board, perhaps with a shared game in it)."""
         if sharing.fragment_in(str(window.location.hash or "")) is not None and self.take_up_link():
             return
-        for button, key in self.menu.values():
-            button.textContent = t(key)
+        self.menu.relabel()
         s = self.state
         if s is None:
             fill(self.area)
@@ -441,15 +438,6 @@ class RummyBoard:
         totals = self.state.totals
         self.show_dialog(lambda: panels.ranking(self.names(), totals))
 
-    def show_saved(self) -> None:
-        """The saved games of this table."""
-        def build() -> Any:
-            listing = saves.list_games(self.storage, shelf=self.shelf)
-            rows = [(info.id, t("sr.saved_done", name=info.name) if info.finished else
-                     t("sr.saved_row", name=info.name, hand=info.round), bool(info.finished)) for info in listing.games]
-            return panels.saved_games(rows)
-        self.show_dialog(build)
-
     # --- moves -----------------------------------------------------------------------------------
     def play(self, move: str) -> None:
         """Play a legal move, tell it, save, and move the table on."""
@@ -547,6 +535,13 @@ class RummyBoard:
         if handler is not None:
             handler(el)
             self.keep_focus(act)
+
+    def on_menu(self, act: str, el: Any) -> None:
+        """An entry of the board's menu chosen (in the bar or under "More")."""
+        self.say("")
+        handler = getattr(self, "act_" + act, None)
+        if handler is not None:
+            handler(el)
 
     def keep_focus(self, act: str) -> None:
         """After a redraw replaced the control just used, put the keyboard's focus back on the
@@ -744,29 +739,26 @@ class RummyBoard:
 
     def act_saved(self, el: Any) -> None:
         """The saved games."""
-        self.show_saved()
+        self.shelf_window.show()
 
     def act_open(self, el: Any) -> None:
         """Open a saved game."""
+        self.open_saved(str(el.dataset.game))
+
+    def open_saved(self, game_id: str) -> None:
+        """Open a saved game on the board, or say why it cannot be read."""
         try:
-            self._load(str(el.dataset.game))
+            self._load(game_id)
         except (saves.NotFound, saves.Unreadable) as err:
             self.say(getattr(getattr(err, "notice", None), "message", "") or str(err))
 
     def act_export(self, el: Any) -> None:
         """Download a saved game's record."""
-        game_id = str(el.dataset.game)
-        try:
-            text = saves.export_game(self.storage, game_id, shelf=self.shelf)
-        except (saves.NotFound, saves.Unreadable) as err:
-            self.say(str(err))
-            return
-        browser.download_text(saves.export_filename(GAME_ID, shelf=self.shelf), text)
+        self.shelf_window.export(str(el.dataset.game))
 
     def act_delete(self, el: Any) -> None:
-        """Delete a saved game (the one in play stays on the board until another starts)."""
-        saves.delete_game(self.storage, str(el.dataset.game), shelf=self.shelf)
-        self.show_saved()
+        """Delete a saved game."""
+        self.shelf_window.delete(str(el.dataset.game))
 
     def on_change(self, event: Any) -> None:
         """Form fields: the seat count, the pace, the highlight, a file to import."""
@@ -786,22 +778,8 @@ class RummyBoard:
             self.settings["highlight"] = bool(target.checked)
             self._save_json(self.shelf.keys.settings, self.settings)
             self.render()
-        elif tid == "sr-import":
-            files = target.files
-            if files.length:
-                asyncio.ensure_future(self._import(files.item(0)))
-
-    async def _import(self, file: Any) -> None:
-        text = str(await file.text())
-        try:
-            game, result = saves.import_game(self.storage, text)
-        except saves.ImportRefused as err:
-            self.dialog_box.querySelector("#sr-saved-fault").textContent = str(err)
-            return
-        if game.game != GAME_ID:
-            self.dialog_box.querySelector("#sr-saved-fault").textContent = str(game.game)
-            return
-        self._load(game.id)
+        elif tid == "sr-import" and target.files.length:
+            self.shelf_window.import_file(target.files.item(0))
 
 
 def main(place: Any) -> RummyBoard:

@@ -38,7 +38,7 @@ def stored_setup(stored: dict) -> Setup:
     """The last new game's choices as kept in storage; the usual ones when they cannot be read."""
     try:
         who = [str(w) for w in stored.get("who", [])]
-        if not 3 <= len(who) <= 6:
+        if not isinstance(stored.get("who"), list) or not 3 <= len(who) <= 6:
             return Setup()
         names = [str(n) for n in stored.get("names", [""] * len(who))][:len(who)]
         names += [""] * (len(who) - len(names))
