@@ -121,6 +121,26 @@ def test_an_open_window_is_drawn_again_in_a_new_language(game_page: Page, site_u
     expect(sr.board(page).get_by_role("group", name="Kaufen")).to_be_visible()
 
 
+def test_on_a_phone_the_piles_and_the_hand_are_on_screen_together_when_taking(game_page: Page, site_url: str):
+    page = game_page
+    page.set_viewport_size({"width": 375, "height": 760})
+    for hand in (2, 7):  # an empty table, and one of a later hand with melds on it
+        record = find(lambda s, h=hand: s.turn == 0 and s.step == "take" and s.h == h and (h < 7 or any(s.down)))
+        sr.open_position(page, site_url, record)
+        stock = sr.button(page, "Draw from the stock")
+        discard = sr.board(page).locator(".sr-discard")
+        cards = sr.hand_cards(page)
+        expect(stock).to_be_in_viewport(ratio=1)
+        expect(discard).to_be_in_viewport(ratio=1)
+        expect(cards.first).to_be_in_viewport(ratio=1)
+        expect(cards.last).to_be_in_viewport(ratio=1)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    sr.open_position(page, site_url, find(lambda s: s.step == "buy" and s.asked == 0))  # the buy window too
+    expect(sr.board(page).get_by_role("button", name="Buy", exact=True)).to_be_in_viewport(ratio=1)
+    expect(sr.board(page).locator(".sr-discard")).to_be_in_viewport(ratio=1)
+    expect(sr.hand_cards(page).last).to_be_in_viewport(ratio=1)
+
+
 def test_a_saved_game_is_exported_deleted_and_imported_again(game_page: Page, site_url: str, tmp_path):  # noqa: ANN001
     page = game_page
     record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)

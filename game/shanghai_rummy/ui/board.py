@@ -296,8 +296,8 @@ class RummyBoard:
         self.show_hand(viewer)
 
     def show_hand(self, viewer: int | None) -> None:
-        """On a phone, bring the hand into view when a person's decision comes up (once per decision),
-        so it is there without scrolling."""
+        """On a phone, bring the piles and the hand into view when a person's decision comes up (once
+        per decision), so they are there without scrolling."""
         s = self.state
         if s is None or viewer is None or s.current_player() != viewer or int(window.innerWidth or 0) > 560:
             return
@@ -315,9 +315,16 @@ class RummyBoard:
             if all(not is_null(links.item(i).sheet) for i in range(int(links.length))):
                 break
             await asyncio.sleep(0.05)
-        hand = self.area.querySelector(".sr-me")
-        if not is_null(hand):
-            hand.scrollIntoView(True)  # from its prompt and tip down to the cards
+        me, piles, cards = (self.area.querySelector(sel) for sel in (".sr-me", ".sr-piles", ".sr-hand"))
+        if is_null(me):
+            return
+        # the piles sit just above the hand on a phone (the style sheet): when the stock, the
+        # discard pile and the cards fit on the screen together, show them together
+        if not is_null(piles) and not is_null(cards) and (
+                cards.getBoundingClientRect().bottom - piles.getBoundingClientRect().top <= window.innerHeight - 8):
+            window.scrollBy(0, piles.getBoundingClientRect().top - 8)
+        else:
+            me.scrollIntoView(True)  # from its prompt and tip down to the cards
 
     def scroll_log(self) -> None:
         """Keep the newest line of the story in view."""
