@@ -6,12 +6,16 @@ or draw, and dragging with a finger (touch events through the browser's own inpu
 from __future__ import annotations
 
 import re
+import time
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e import shanghai_rummy_play as sr
 from e2e.play import game_page  # noqa: F401 (a fixture)
 from e2e.test_shanghai_rummy_turns import find
+from game.rummy import cards as C
+from game.shanghai_rummy import helpers
 
 
 def switch_language(page: Page, code: str) -> None:
@@ -139,6 +143,78 @@ def test_on_a_phone_the_piles_and_the_hand_are_on_screen_together_when_taking(ga
     expect(sr.board(page).get_by_role("button", name="Buy", exact=True)).to_be_in_viewport(ratio=1)
     expect(sr.board(page).locator(".sr-discard")).to_be_in_viewport(ratio=1)
     expect(sr.hand_cards(page).last).to_be_in_viewport(ratio=1)
+
+
+def finger(page: Page, source, target) -> None:  # noqa: ANN001
+    """Drag with a finger: touch `source`, slide to the middle of `target` in a few steps, lift
+    (touch events through Chromium's input, which makes its own pointer events of a touch)."""
+    target.scroll_into_view_if_needed()
+    source.scroll_into_view_if_needed()
+    a, b = source.bounding_box(), target.bounding_box()
+    assert a is not None and b is not None
+    x0, y0 = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
+    x1, y1 = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+    # the events carry their own clock, 16 ms apart, and the finger rests at the end before it
+    # lifts: a finger still moving fast when it lifts is a fling, and Chromium then takes the next
+    # tap as the one that stops the fling, not as a tap
+    now = time.time()
+    path = [(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8) for i in range(1, 9)] + [(x1, y1)] * 6
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}],
+                                              "timestamp": now})
+        for i, (x, y) in enumerate(path, 1):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}],
+                                                  "timestamp": now + i * 0.016})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [],
+                                              "timestamp": now + (len(path) + 1) * 0.016})
+    finally:
+        cdp.detach()
+
+
+def moved_on(page: Page, at: int) -> str:
+    """Wait for the move after the first `at` of the saved game; return it."""
+    page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {at}", timeout=sr.TIMEOUT_MS)
+    return str(sr.saved_record(page)["moves"][at])
+
+
+@pytest.mark.browser_context_args(viewport={"width": 820, "height": 1180}, has_touch=True)
+def test_a_finger_drags_cards_in_the_hand_onto_a_meld_and_from_the_pile_and_taps_card_then_meld(
+        game_page: Page, site_url: str):
+    from e2e.test_shanghai_rummy_turns import _one_end, card_name
+
+    page = game_page
+    assert page.evaluate("navigator.maxTouchPoints") > 0
+    sr.open_position(page, site_url, find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2))
+    at = sr.moves(page)
+    finger(page, sr.board(page).locator(".sr-discard"), sr.board(page).locator(".sr-hand"))
+    assert moved_on(page, at) == "take"
+    cards = sr.hand_cards(page)
+    first, fifth = cards.nth(0).text_content(), cards.nth(4).text_content()
+    finger(page, cards.nth(0), cards.nth(4))
+    expect(cards.nth(4)).to_have_text(first)
+    expect(cards.nth(3)).to_have_text(fifth)
+    expect(cards.nth(4)).to_have_attribute("aria-pressed", "false")  # a drag is not a tap
+    cards.nth(4).tap()
+    expect(cards.nth(4)).to_have_attribute("aria-pressed", "true")
+    cards.nth(4).tap()
+    expect(cards.nth(4)).to_have_attribute("aria-pressed", "false")
+    record = find(_one_end)
+    s = record.state
+    offers = helpers.layoffs(s.hands[0], s.table)
+    card, k, _ = next((c, m, e) for c, m, e in offers if sum(1 for x, y, _ in offers if (x, y) == (c, m)) == 1)
+    sr.open_position(page, site_url, record)
+    at = sr.moves(page)
+    by_name = re.compile("^" + re.escape(card_name(card)))
+    finger(page, sr.board(page).locator(".sr-hand").get_by_role("button", name=by_name).first,
+           sr.board(page).locator(f".sr-meld[data-meld='{k}']"))
+    assert moved_on(page, at).startswith(f"lay {C.code(card)} {k}")
+    sr.open_position(page, site_url, record)  # the same card again, tapped and then laid off by a tap
+    sr.board(page).locator(".sr-hand").get_by_role("button", name=by_name).first.tap()
+    lay = sr.board(page).locator(f".sr-meld[data-meld='{k}'] [data-act=lay]:not([aria-disabled])")
+    expect(lay).to_have_count(1)
+    lay.tap()
+    assert moved_on(page, at).startswith(f"lay {C.code(card)} {k}")
 
 
 def test_a_saved_game_is_exported_deleted_and_imported_again(game_page: Page, site_url: str, tmp_path):  # noqa: ANN001
