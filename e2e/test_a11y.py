@@ -353,6 +353,20 @@ def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) ->
     sr.menu(page, "Share")
     expect(page.get_by_role("dialog", name="Share this game")).to_be_visible()
     audit("rummy: the share window")
+    page.get_by_role("dialog", name="Share this game").get_by_role("button", name="Close").click()
+    sr.menu(page, "Statistics")
+    expect(page.get_by_role("dialog", name="Statistics")).to_be_visible()
+    audit("rummy: the statistics window")
+    from game.shanghai_rummy.ui.setup import Setup
+
+    two = find(lambda s: s.h == 2 and s.step == "take" and s.turn == 1,
+               setup=Setup(["person", "person", "regular"], ["Zoe", "Anna", "Ben"]))
+    sr.open_position(page, site_url, two)
+    expect(sr.board(page).get_by_role("heading", name="Pass the device to Anna")).to_be_visible()
+    audit("rummy: the screen that hides the hand between two people")
+    page.set_viewport_size({"width": 375, "height": 760})
+    sr.open_position(page, site_url, find(lambda s: s.turn == 0 and s.step == "take" and s.h == 4))
+    audit("rummy: a phone, time to take or draw")
 
 
 def test_penny_shanghai_screens(game_page: Page, site_url: str, audit: Audit) -> None:
