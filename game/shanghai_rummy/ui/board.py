@@ -31,6 +31,7 @@ from .drag import HandDrag
 from .expert import Expert
 from .handorder import in_order, moved
 from .menu import BoardMenu
+from .phoneview import PhoneView
 from .replay import Replay
 from .shelfwindow import SavedGames
 from .seatview import Control, SeatView, arrange, sort_hand, without
@@ -63,7 +64,6 @@ class RummyBoard:
         self.steps = undo.Steps()
         self.replay: Replay | None = None  # a finished game shown step by step, every hand open
         self.expert = Expert(lambda: self.state, self.render, self.say)
-        self.scrolled_for: tuple[int, int] | None = None  # the decision the phone's view last went to
         self.quiet = False  # the computer plays on at once: draw the table once it stops
         self.game_id: str | None = None
         self.rev = 0
@@ -81,6 +81,7 @@ class RummyBoard:
         self.area = h("div", {"class": "sr-area"})
         self.dialog_box = h("div", {"class": "sr-dialogs"})
         fill(self.host, self.notice, self.area, self.dialog_box)
+        self.phone = PhoneView(self.area)
         self.dialogs = Dialogs(self.dialog_box, self.may_cancel)
         self.shelf_window = SavedGames(self.storage, self.shelf, self.dialogs, self.open_saved, self.say)
         self.menu = BoardMenu(place, GAME_ID, (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"),
@@ -296,35 +297,10 @@ class RummyBoard:
         self.show_hand(viewer)
 
     def show_hand(self, viewer: int | None) -> None:
-        """On a phone, bring the piles and the hand into view when a person's decision comes up (once
-        per decision), so they are there without scrolling."""
+        """On a phone, bring the piles and the hand into view when a person's decision comes up."""
         s = self.state
-        if s is None or viewer is None or s.current_player() != viewer or int(window.innerWidth or 0) > 560:
-            return
-        key = (len(s.moves), viewer)
-        if key == self.scrolled_for:
-            return
-        self.scrolled_for = key
-        asyncio.ensure_future(self._bring_hand())
-
-    async def _bring_hand(self) -> None:
-        # the first time, the style sheets may still be loading: laid out before they apply, the
-        # hand would move away again, so wait for them (a second at most)
-        for _ in range(20):
-            links = document.querySelectorAll('link[rel="stylesheet"]')
-            if all(not is_null(links.item(i).sheet) for i in range(int(links.length))):
-                break
-            await asyncio.sleep(0.05)
-        me, piles, cards = (self.area.querySelector(sel) for sel in (".sr-me", ".sr-piles", ".sr-hand"))
-        if is_null(me):
-            return
-        # the piles sit just above the hand on a phone (the style sheet): when the stock, the
-        # discard pile and the cards fit on the screen together, show them together
-        if not is_null(piles) and not is_null(cards) and (
-                cards.getBoundingClientRect().bottom - piles.getBoundingClientRect().top <= window.innerHeight - 8):
-            window.scrollBy(0, piles.getBoundingClientRect().top - 8)
-        else:
-            me.scrollIntoView(True)  # from its prompt and tip down to the cards
+        if s is not None and viewer is not None and s.current_player() == viewer:
+            self.phone.decision(len(s.moves), viewer)
 
     def scroll_log(self) -> None:
         """Keep the newest line of the story in view."""
