@@ -36,7 +36,8 @@ class Expert:
         """The card of the hand the advice is about, if any."""
         return self.hint.card if self.hint and not self.on_pile() else None
 
-    def control(self, state: State | None, viewer: int | None, names: Sequence[str], thinking: int | None) -> Control | None:
+    def control(self, state: State | None, viewer: int | None, names: Sequence[str],
+                thinking: int | None) -> Control | None:
         """Asking the expert: enabled when the viewer decides now and nobody is thinking."""
         if state is None or viewer is None:
             return None

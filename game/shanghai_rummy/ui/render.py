@@ -247,7 +247,8 @@ def tools(pace: str, paces: Sequence[str], settings: dict, thinking: bool) -> An
                    h("select", {"id": "sr-pace"},
                      *(h("option", {"value": p, "text": t(f"sr.pace.{p}"), "selected": p == pace}) for p in paces)))
     highlight = h("label", {"class": "sr-check", "for": "sr-highlight"},
-                  h("input", {"type": "checkbox", "id": "sr-highlight", "checked": bool(settings.get("highlight", False))}),
+                  h("input", {"type": "checkbox", "id": "sr-highlight",
+                              "checked": bool(settings.get("highlight", False))}),
                   h("span", {"text": t("sr.highlight")}))
     fits = h("label", {"class": "sr-check", "for": "sr-buy-fits"},
              h("input", {"type": "checkbox", "id": "sr-buy-fits", "checked": bool(settings.get("buy_fits", False))}),

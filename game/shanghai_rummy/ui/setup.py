@@ -42,7 +42,8 @@ def stored_setup(stored: dict) -> Setup:
             return Setup()
         names = [str(n) for n in stored.get("names", [""] * len(who))][:len(who)]
         names += [""] * (len(who) - len(names))
-        return Setup(who, names, int(stored.get("decks", 0)), int(stored.get("buys", -1)), int(stored.get("dealer", -1)))
+        return Setup(who, names, int(stored.get("decks", 0)), int(stored.get("buys", -1)),
+                     int(stored.get("dealer", -1)))
     except (TypeError, ValueError, AttributeError):
         return Setup()
 
