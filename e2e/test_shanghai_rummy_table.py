@@ -124,6 +124,12 @@ def test_an_open_window_is_drawn_again_in_a_new_language(game_page: Page, site_u
     expect(buy).to_be_visible()
     switch_language(page, "de")
     expect(sr.board(page).get_by_role("group", name="Kaufen")).to_be_visible()
+    sr.open_position(page, site_url, sr.position(6, lambda s: False))
+    page.get_by_role("dialog", name="The game is over").get_by_role("button", name="Replay").click()
+    expect(sr.board(page).get_by_role("heading", name="Replay of the game")).to_be_visible()
+    switch_language(page, "fr")  # the replay viewer is drawn again in French
+    expect(sr.board(page).get_by_role("heading", name="Revoir la partie")).to_be_visible()
+    expect(sr.board(page).get_by_role("button", name="Retour à la table")).to_be_visible()
 
 
 def test_on_a_phone_the_piles_and_the_hand_are_on_screen_together_when_taking(game_page: Page, site_url: str):
