@@ -367,6 +367,10 @@ def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) ->
     page.set_viewport_size({"width": 375, "height": 760})
     sr.open_position(page, site_url, find(lambda s: s.turn == 0 and s.step == "take" and s.h == 4))
     audit("rummy: a phone, time to take or draw")
+    for code, hand in (("de", "Runde"), ("it", "Mano"), ("fr", "Donne")):
+        page.locator("#language").select_option(code)
+        expect(sr.board(page).locator(".sr-hand-title")).to_have_text(re.compile(f"^{hand} "))
+        audit(f"rummy: a phone in {code}")
 
 
 def test_penny_shanghai_screens(game_page: Page, site_url: str, audit: Audit) -> None:
