@@ -219,8 +219,15 @@ def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "sh
     return result
 
 
-def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[float, ...]]) -> str:
+# Per game: the targets of the decision's wall time, median and worst, in seconds (printed beside
+# the numbers, never asserted); Shanghai rummy's are its table's (0.5 s median, 1.5 s at worst).
+TARGETS = {"shanghaien": (0.7, 1.5), "penny-shanghai": (0.7, 1.5), "shanghai-rummy": (0.5, 1.5)}
+
+
+def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[float, ...]],
+            game: str = "shanghaien") -> str:
     """The numbers against the targets, as printed."""
+    median_target, max_target = TARGETS[game]
     decisions = result["decisions"]
     times = [(t1 - t0) / 1000 for t0, t1, _ in decisions]
     cut = sum(1 for *_, cut_short in decisions if cut_short)
@@ -232,7 +239,7 @@ def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[floa
     lines = [
         f"{level} in Chromium/Pyodide: {len(times)} decisions (more than one legal move) in {result['games']} game(s)",
         f"decision wall time: median {statistics.median(times):.3f} s, 90th percentile {quantile:.3f} s,"
-        f" max {max(times):.3f} s   (targets: median <= 0.7 s, max <= 1.5 s)",
+        f" max {max(times):.3f} s   (targets: median <= {median_target} s, max <= {max_target} s)",
         f"decisions cut short by the bridge's wall-clock cap: {cut} of {len(times)}",
         f"long tasks while thinking: {len(during)} over 50 ms, {over} over 100 ms, longest {longest:.0f} ms"
         f"   (target: none over 100 ms)",
@@ -275,7 +282,7 @@ def main() -> None:
         finally:
             server.shutdown()
             server.server_close()
-    print(summary(result, args.level, (before, after)))
+    print(summary(result, args.level, (before, after), args.game))
 
 
 if __name__ == "__main__":

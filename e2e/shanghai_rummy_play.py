@@ -49,6 +49,31 @@ def new_game(page: Page, who: tuple[str, ...] = ("A person here", "Computer: Reg
     settle(page)
 
 
+def menu(page: Page, name: str) -> None:
+    """Choose the board's entry `name` from the page's menu: a button of the bar, or an entry of
+    its "More" menu (opened first)."""
+    nav = page.get_by_role("navigation", name="Game menu")
+    plain = nav.get_by_role("button", name=name, exact=True)
+    if plain.count():
+        plain.click()
+        return
+    nav.get_by_role("button", name="More", exact=True).click()
+    entries = nav.get_by_role("menu").get_by_role("menuitem")
+    expect(entries.first).to_be_focused()  # the menu opens on its first entry
+    entries.filter(has_text=name).click()
+
+
+def menu_act(page: Page, act: str) -> None:
+    """Choose the board's menu entry that does `act` (in any language): its button in the bar, or
+    its entry under "More"."""
+    plain = page.locator(f"nav button[data-board-of='shanghai-rummy'][data-act='{act}']")
+    if plain.count():
+        plain.click()
+        return
+    page.locator("nav .sr-more [aria-haspopup=menu]").click()
+    page.locator(f"nav [role=menuitem][data-act='{act}']").click()
+
+
 def settle(page: Page) -> str:
     """Wait until the table waits for a person (or a hand's result, or the end); return the phase."""
     page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)

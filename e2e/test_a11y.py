@@ -332,8 +332,12 @@ def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) ->
     audit("rummy: a turn with a card picked and the melds' buttons")
     sr.open_position(page, site_url, find(lambda s: s.step == "buy" and s.asked == 0))
     audit("rummy: the buy window")
-    for act, name in (("rules", "How Shanghai rummy is played"), ("sheet", "Score sheet"), ("saved", "Saved games")):
-        page.locator(f"nav [data-board-of='shanghai-rummy'][data-act='{act}']").click()
+    page.get_by_role("navigation", name="Game menu").get_by_role("button", name="More", exact=True).click()
+    audit("rummy: the More menu open")
+    page.keyboard.press("Escape")
+    for entry, name in (("Rules", "How Shanghai rummy is played"), ("Score sheet", "Score sheet"),
+                        ("Saved games", "Saved games")):
+        sr.menu(page, entry)
         expect(page.get_by_role("dialog", name=name)).to_be_visible()
         audit(f"rummy: {name}")
         page.get_by_role("dialog", name=name).get_by_role("button", name="Close").click()
@@ -346,9 +350,27 @@ def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) ->
     page.get_by_role("dialog", name="The game is over").get_by_role("button", name="Replay").click()
     expect(sr.board(page)).to_have_attribute("data-phase", "replay")
     audit("rummy: the replay, every hand open")
-    page.locator("nav [data-board-of='shanghai-rummy'][data-act='share']").click()
+    sr.menu(page, "Share")
     expect(page.get_by_role("dialog", name="Share this game")).to_be_visible()
     audit("rummy: the share window")
+    page.get_by_role("dialog", name="Share this game").get_by_role("button", name="Close").click()
+    sr.menu(page, "Statistics")
+    expect(page.get_by_role("dialog", name="Statistics")).to_be_visible()
+    audit("rummy: the statistics window")
+    from game.shanghai_rummy.ui.setup import Setup
+
+    two = find(lambda s: s.h == 2 and s.step == "take" and s.turn == 1,
+               setup=Setup(["person", "person", "regular"], ["Zoe", "Anna", "Ben"]))
+    sr.open_position(page, site_url, two)
+    expect(sr.board(page).get_by_role("heading", name="Pass the device to Anna")).to_be_visible()
+    audit("rummy: the screen that hides the hand between two people")
+    page.set_viewport_size({"width": 375, "height": 760})
+    sr.open_position(page, site_url, find(lambda s: s.turn == 0 and s.step == "take" and s.h == 4))
+    audit("rummy: a phone, time to take or draw")
+    for code, hand in (("de", "Runde"), ("it", "Mano"), ("fr", "Donne")):
+        page.locator("#language").select_option(code)
+        expect(sr.board(page).locator(".sr-hand-title")).to_have_text(re.compile(f"^{hand} "))
+        audit(f"rummy: a phone in {code}")
 
 
 def test_penny_shanghai_screens(game_page: Page, site_url: str, audit: Audit) -> None:

@@ -302,11 +302,17 @@ def test_each_language_leaves_no_phrase_untranslated(game_page: Page, site_url: 
     assert "sr." not in text and "sr." not in page.title()
     for phrase in ("Melds on the table", "What happened", "Sort by suit", "Computer's pace"):
         assert phrase in english and phrase not in text
-    for act in ("rules", "sheet", "saved"):
-        page.locator(f"nav [data-board-of='shanghai-rummy'][data-act='{act}']").click()
+    nav = page.locator("nav")
+    assert "More" not in nav.inner_text() and "Share" not in nav.inner_text()
+    for act in ("rules", "sheet", "saved", "share", "new"):
+        sr.menu_act(page, act)
         dialog = page.locator("dialog[open]")
         assert "sr." not in dialog.inner_text()
         dialog.locator("[data-act=close]").last.click()
+    sr.menu_act(page, "stats")
+    dialog = page.locator("dialog[open]")
+    assert "rs." not in dialog.inner_text() and "Statistics" not in dialog.inner_text()
+    dialog.locator("[data-stats=close]").click()
 
 
 def test_a_turn_played_with_the_keyboard_alone(game_page: Page, site_url: str):
@@ -415,17 +421,16 @@ def test_undo_takes_back_a_go_down_but_never_a_draw(game_page: Page, site_url: s
 
 def test_a_game_against_the_computer_goes_in_a_link_and_one_of_two_people_does_not(game_page: Page, site_url: str):
     page = game_page
-    share = page.locator("nav [data-board-of='shanghai-rummy'][data-act='share']")
     two = find(lambda s: s.h == 2 and s.step == "take", setup=Setup(["person", "person", "regular"], ["Zoe", "Anna", "Ben"]))
     sr.open_position(page, site_url, two)
-    share.click()
+    sr.menu(page, "Share")
     dialog = page.get_by_role("dialog", name="Share this game")
     expect(dialog.get_by_role("alert")).to_have_text(re.compile("^Several people play this game here"))
     expect(dialog.get_by_role("textbox")).to_have_count(0)
     dialog.get_by_role("button", name="Close").click()
     record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 2)
     sr.open_position(page, site_url, record)
-    share.click()
+    sr.menu(page, "Share")
     link = str(dialog.get_by_label("Link to this game").input_value())
     assert "#/shanghai-rummy/g1=" in link
     page.goto(sr.address(site_url, 1) + link[link.index("#") + len("#/shanghai-rummy"):])
@@ -434,7 +439,7 @@ def test_a_game_against_the_computer_goes_in_a_link_and_one_of_two_people_does_n
     expect(sr.board(page).locator(".sr-notice")).to_have_text("The shared game is open and saved with your games.")
     assert sr.moves(page) == len(record.state.moves)
     assert page.evaluate("location.hash") == "#/shanghai-rummy"
-    page.locator("nav [data-board-of='shanghai-rummy'][data-act='saved']").click()
+    sr.menu(page, "Saved games")
     expect(page.get_by_role("dialog", name="Saved games").get_by_role("button", name="Open")).to_have_count(2)
 
 
@@ -477,7 +482,7 @@ def test_a_finished_game_is_replayed_hand_by_hand_with_every_hand_open(game_page
     page.locator("#language").select_option("en")
     sr.button(page, "Back to the table").click()
     expect(sr.board(page)).to_have_attribute("data-phase", "over")
-    page.locator("nav [data-board-of='shanghai-rummy'][data-act='saved']").click()
+    sr.menu(page, "Saved games")
     page.get_by_role("dialog", name="Saved games").get_by_role("button", name=re.compile("^Replay: ")).click()
     expect(sr.board(page)).to_have_attribute("data-phase", "replay")
     expect(where).to_have_text(f"Hand 1 · move 0 of {last}")

@@ -8,6 +8,7 @@ import asyncio
 import json
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -16,23 +17,25 @@ from game.rummy import cards as C
 from game.rummy.ui import faces
 from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
-from game.ui import browser
 from game.ui.browser import document, local_storage, on, url_param, window
 from game.ui.dom import fill, h, is_null, stylesheet
 from game.ui.i18n import current_language, t
-from game.ui.i18n import say as say_phrase  # a Phrase of the saves layer (a link refused) in the player's language
 
 from ..descriptor import DESCRIPTOR
 from ..record import Record
 from ..state import BUY, State
-from . import advice, computer, panels, reasons, render, sharing, tips, undo
-from .drag import HandDrag
-from .handorder import in_order, moved
-from .replay import STEPS as REPLAY_STEPS
-from .replay import Replay
+from . import advice, computer, drop, linking, panels, reasons, render, replaying, sharing, tips, undo
 from .chronicle import Chronicle, install_words
+from .dialogs import Dialogs
+from .drag import HandDrag
+from .expert import Expert
+from .handorder import in_order, moved
+from .menu import BoardMenu
+from .phoneview import PhoneView
+from .replay import Replay
+from .shelfwindow import SavedGames
 from .seatview import Control, SeatView, arrange, sort_hand, without
-from .setup import LEVELS, PERSON, Setup, clean_name, new_record, seat_names
+from .setup import LEVELS, new_record, seat_names, stored_form, stored_setup
 
 GAME_ID = DESCRIPTOR.id
 STYLESHEET = "./assets/shanghai-rummy.css"
@@ -60,9 +63,7 @@ class RummyBoard:
         self.views: computer.Views | None = None
         self.steps = undo.Steps()
         self.replay: Replay | None = None  # a finished game shown step by step, every hand open
-        self.hint: advice.Hint | None = None  # the expert's advice for the decision in front of the viewer
-        self.hinting = False
-        self.scrolled_for: tuple[int, int] | None = None  # the decision the phone's view last went to
+        self.expert = Expert(lambda: self.state, self.render, self.say)
         self.quiet = False  # the computer plays on at once: draw the table once it stops
         self.game_id: str | None = None
         self.rev = 0
@@ -80,14 +81,13 @@ class RummyBoard:
         self.area = h("div", {"class": "sr-area"})
         self.dialog_box = h("div", {"class": "sr-dialogs"})
         fill(self.host, self.notice, self.area, self.dialog_box)
-        self.menu = {}
-        for act, key in (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"), ("rules", "sr.menu.rules"),
-                         ("saved", "sr.menu.saved"), ("share", "sr.menu.share"), ("stats", "rs.menu")):
-            button = h("button", {"type": "button", "class": "button", "data-board-of": GAME_ID, "data-act": act,
-                                  "text": t(key)})
-            on(button, "click", self.on_click)
-            place.menu.insertBefore(button, place.menu_end)
-            self.menu[act] = (button, key)
+        self.phone = PhoneView(self.area)
+        self.dialogs = Dialogs(self.dialog_box, self.may_cancel)
+        self.shelf_window = SavedGames(self.storage, self.shelf, self.dialogs, self.open_saved, self.say)
+        self.menu = BoardMenu(place, GAME_ID, (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"),
+                                               ("saved", "sr.menu.saved")),
+                              (("rules", "sr.menu.rules"), ("share", "sr.menu.share"), ("stats", "rs.menu")),
+                              self.on_menu)
         self.stats = StatsDialog(self.host, self.storage, self.shelf, LEVELS, level_namer("sr.level."),
                                  Look("sr-stats", "sr-dialog", "sr-dialog-actions"))
         on(self.host, "click", self.on_click)
@@ -130,21 +130,12 @@ class RummyBoard:
         fragment = sharing.fragment_in(str(window.location.hash or ""))
         if fragment is None:
             return False
-        location = window.location
-        window.history.replaceState(None, "", str(location.pathname) + str(location.search) + "#/" + GAME_ID)
-        try:
-            shared = saves.decode_link(fragment)
-        except saves.LinkRefused as err:
-            self.say(say_phrase(err.reason))
-            return False
-        if shared.game != GAME_ID:
-            self.say(t("sr.share.other_game"))
-            return False
-        seen = len(shared.state.state.hand_points)  # the hands already over were seen by whoever shared
-        game, _ = saves.store_new(self.storage, replace(shared, x={"seen": seen}))
-        self._load(game.id)
-        self.say(t("sr.share.opened"))
-        return True
+        linking.plain_address(window.location, window.history)
+        taken = linking.take_up(self.storage, fragment)
+        if taken.game_id is not None:
+            self._load(taken.game_id)
+        self.say(taken.message)
+        return taken.game_id is not None
 
     def _load(self, game_id: str) -> None:
         game = saves.load_game(self.storage, game_id, shelf=self.shelf)
@@ -219,27 +210,23 @@ class RummyBoard:
         return in_order(cards, order, sort_hand(cards, self.sort_by)) if order else sort_hand(cards, self.sort_by)
 
     def dropped(self, what: str, source: Any, where: str, place: int) -> None:
-        """A drag ended: a card moved in the hand or laid on a meld, or a pile's card taken into the hand."""
-        view = self.seat_view()
-        if view is None or self.waiting_for() is not None:
+        """A drag ended (drag.HandDrag): play, reorder or pick what it means (drop.meaning)."""
+        if self.seat_view() is None or self.waiting_for() is not None:
             return
-        if what == "card" and where in ("card", "hand"):
-            self.reorder(int(source), place if where == "card" else 10_000)
-        elif what == "card" and where == "meld":
-            self.selected = [int(source)]
-            offers = [mc for mc in self.seat_view().meld_controls() if mc.number == place and mc.kind == "lay"]
-            usable = [mc for mc in offers if mc.control.enabled]
-            if len(usable) == 1:
-                self.play(usable[0].control.move)
-                return
+        done = drop.meaning(what, source, where, place, self.seat_view_with)
+        if done is None:
+            return
+        if done.order is not None:
+            self.reorder(*done.order)
+            return
+        if done.selected is not None:
+            self.selected = list(done.selected)
+        if done.move:
+            self.play(done.move)
+            return
+        if done.selected is not None:
             self.render()  # the card stays picked: both ends are offered on the meld, or the reason is said
-            self.say(t("sr.drop.ends") if usable else offers[0].control.reason if offers else "")
-        elif what == "pile" and where in ("card", "hand"):
-            control = view.draw() if source == "draw" else view.take()
-            if control.enabled:
-                self.play(control.move)
-            else:
-                self.say(control.reason)
+        self.say(done.say)
 
     def reorder(self, src: int, dst: int) -> None:
         """A card of the hand dragged from position `src` to `dst`: the hand keeps that order."""
@@ -251,11 +238,14 @@ class RummyBoard:
 
     def seat_view(self) -> SeatView | None:
         """The viewer's controls at this moment."""
+        return self.seat_view_with(self.selected) if self.viewer() is not None else None
+
+    def seat_view_with(self, selected: Sequence[int]) -> SeatView:
+        """The viewer's controls with the cards at positions `selected` of the hand shown picked."""
         v = self.viewer()
-        if self.state is None or v is None:
-            return None
+        assert self.state is not None and v is not None
         shown = self.display()
-        picked = [shown[i] for i in self.selected if i < len(shown)]
+        picked = [shown[i] for i in selected if i < len(shown)]
         return SeatView(self.state, v, self.names(), picked, self.staged)
 
     # --- drawing ---------------------------------------------------------------------------------
@@ -264,8 +254,7 @@ class RummyBoard:
         back to this board, perhaps with a shared game in it)."""
         if sharing.fragment_in(str(window.location.hash or "")) is not None and self.take_up_link():
             return
-        for button, key in self.menu.values():
-            button.textContent = t(key)
+        self.menu.relabel()
         s = self.state
         if s is None:
             fill(self.area)
@@ -273,23 +262,29 @@ class RummyBoard:
             self.mark()
             return
         document.title = t("sr.page_title", hand=s.h)
+        self.dialogs.relanguage()
+        if self.stats.dialog.open:
+            self.stats.draw()
         if self.replay is not None:
-            self.render_replay(self.replay)
+            replaying.draw(self.area, self.replay, self.names(), self.people())
+            self.scroll_log()
+            self.mark()
             return
         viewer = None if self.waiting_for() is not None else self.viewer()
         display = self.display() if viewer is not None else []
         scene = render.Scene(self.names(), self.people(), viewer, tuple(display), tuple(self.selected),
                              tuple(tuple(m) for m in self.staged), self.thinking,
                              bool(self.settings.get("highlight", False)), self.waiting_for(),
-                             self.undo_control(viewer), hint=self.hint_control(viewer),
-                             hint_card=self.hint.card if self.hint and not self.on_pile(self.hint) else None,
-                             hint_pile=bool(self.hint and self.on_pile(self.hint)),
+                             self.undo_control(viewer),
+                             hint=self.expert.control(s, viewer, self.names(), self.thinking),
+                             hint_card=self.expert.card(), hint_pile=self.expert.on_pile(),
                              tip=tips.next_tip(s, viewer, self.settings.get("tips_seen", [])) if viewer is not None else None)
         active = document.activeElement
         had_focus = not is_null(active) and self.area.contains(active)
         act = str(active.getAttribute("data-act") or "") if had_focus else ""
         index = str(active.getAttribute("data-index") or "") if had_focus else ""
-        render.board(self.area, s, self.chron, scene, self.seat_view() if viewer is not None else None, self.tools())
+        render.board(self.area, s, self.chron, scene, self.seat_view() if viewer is not None else None,
+                     render.tools(self.pace, ("slow", "normal", "fast"), self.settings, self.thinking is not None))
         if had_focus:  # the redraw replaced the focused control: focus its successor
             selector = f'[data-act="{act}"]' + (f'[data-index="{index}"]' if index else "")
             for candidate in (selector, ".sr-hand button", "button:not([aria-disabled])"):
@@ -301,50 +296,11 @@ class RummyBoard:
         self.mark()
         self.show_hand(viewer)
 
-    def render_replay(self, replay: Replay) -> None:
-        """The replay's position through the table's own renderers, every hand open, nothing to play."""
-        shown, chron = replay.position()
-        scene = render.Scene(self.names(), self.people(), None, (), (), (), None, False, None,
-                             open_hands=True, read_only=True)
-        steps = []
-        for act, (label, _) in REPLAY_STEPS.items():
-            ctrl = replay.control(act)
-            steps.append(render.control(Control(act, t(ctrl.reason) if ctrl.reason else ""), t(label), act,
-                                        cls="button button-small"))
-        bar = h("section", {"class": "sr-replay", "aria-labelledby": "sr-replay-title"},
-                h("h2", {"id": "sr-replay-title", "class": "sr-sub", "text": t("sr.replay.title")}),
-                h("p", {"class": "sr-replay-where", "role": "status",
-                        "text": t("sr.replay.where", hand=replay.hand_at(replay.at), at=replay.at, last=replay.last)}),
-                h("div", {"class": "sr-actions", "role": "toolbar", "aria-label": t("sr.replay.title")}, *steps),
-                h("button", {"type": "button", "class": "button button-primary", "data-act": "replay-close",
-                             "text": t("sr.replay.close")}))
-        render.board(self.area, shown, chron, scene, None, None, lower=bar)
-        self.scroll_log()
-        self.mark()
-
     def show_hand(self, viewer: int | None) -> None:
-        """On a phone, bring the hand into view when a person's decision comes up (once per decision),
-        so it is there without scrolling."""
+        """On a phone, bring the piles and the hand into view when a person's decision comes up."""
         s = self.state
-        if s is None or viewer is None or s.current_player() != viewer or int(window.innerWidth or 0) > 560:
-            return
-        key = (len(s.moves), viewer)
-        if key == self.scrolled_for:
-            return
-        self.scrolled_for = key
-        asyncio.ensure_future(self._bring_hand())
-
-    async def _bring_hand(self) -> None:
-        # the first time, the style sheets may still be loading: laid out before they apply, the
-        # hand would move away again, so wait for them (a second at most)
-        for _ in range(20):
-            links = document.querySelectorAll('link[rel="stylesheet"]')
-            if all(not is_null(links.item(i).sheet) for i in range(int(links.length))):
-                break
-            await asyncio.sleep(0.05)
-        hand = self.area.querySelector(".sr-me")
-        if not is_null(hand):
-            hand.scrollIntoView(True)  # from its prompt and tip down to the cards
+        if s is not None and viewer is not None and s.current_player() == viewer:
+            self.phone.decision(len(s.moves), viewer)
 
     def scroll_log(self) -> None:
         """Keep the newest line of the story in view."""
@@ -352,52 +308,11 @@ class RummyBoard:
         if not is_null(lines):
             lines.scrollTop = lines.scrollHeight
 
-    @staticmethod
-    def on_pile(hint: advice.Hint) -> bool:
-        """Whether the advice is about the discard pile's top card (take, buy or let it go)."""
-        return hint.key.startswith(("sr.hint.take", "sr.hint.buy", "sr.hint.pass"))
-
-    def hint_control(self, viewer: int | None) -> Control | None:
-        """Asking the expert: enabled when the viewer decides now and nobody is thinking."""
-        s = self.state
-        if s is None or viewer is None:
-            return None
-        who = s.current_player()
-        if who != viewer:
-            return Control("hint", t("sr.why.not_turn", name=self.names()[who]) if who is not None else t("sr.end.game"))
-        if self.hinting or self.thinking is not None:
-            return Control("hint", t("sr.hint.thinking"))
-        return Control("hint")
-
-    def hint_text(self, hint: advice.Hint) -> str:
-        """The advice in the current language."""
-        fields: dict[str, object] = {}
-        for key, value in hint.fields:
-            fields[key] = t(f"card.{C.code(value)}") if key == "card" else value  # type: ignore[arg-type]
-        return t(hint.key, **fields)
-
     def act_hint(self, el: Any) -> None:
         """Ask the expert what to do, without freezing the page."""
-        asyncio.ensure_future(self.ask_expert())
-
-    async def ask_expert(self) -> None:
-        """The shark thinks over the viewer's own view of the game (in slices) and says its move."""
         s, v = self.state, self.viewer()
-        if s is None or v is None or self.views is None or s.current_player() != v or self.hinting:
-            return
-        self.hinting, at = True, len(s.moves)
-        self.say(t("sr.hint.thinking"))
-        self.render()
-        try:
-            move, _ = await computer.decide(s, self.views.of(v), advice.HINT_LEVEL, self.seed + at)
-        finally:
-            self.hinting = False
-        if self.state is not s or len(s.moves) != at or s.current_player() != v:
-            self.render()
-            return
-        self.hint = advice.hint(s, v, move)
-        self.render()
-        self.say(self.hint_text(self.hint))
+        if s is not None and v is not None and self.views is not None:
+            asyncio.ensure_future(self.expert.ask(v, self.views.of(v), self.seed + len(s.moves)))
 
     def auto_pass(self) -> bool:
         """Let the discard go for a person who asked to be offered only cards that fit their hand;
@@ -418,27 +333,8 @@ class RummyBoard:
         s = self.state
         if s is None or viewer is None:
             return None
-        fault = undo.undo_fault(self.steps.steps, viewer, s.current_player())
-        if not fault and self.thinking is not None:
-            fault = "sr.why.undo_turn"
+        fault = undo.fault_now(self.steps.steps, viewer, s.current_player(), self.thinking is not None)
         return Control("undo", t(fault) if fault else "")
-
-    def tools(self) -> Any:
-        """The pace, the highlight setting and "skip"."""
-        pace = h("label", {"class": "sr-field", "for": "sr-pace"}, h("span", {"text": t("sr.pace")}),
-                 h("select", {"id": "sr-pace"},
-                   *(h("option", {"value": p, "text": t(f"sr.pace.{p}"), "selected": p == self.pace})
-                     for p in ("slow", "normal", "fast"))))
-        highlight = h("label", {"class": "sr-check", "for": "sr-highlight"},
-                      h("input", {"type": "checkbox", "id": "sr-highlight",
-                                  "checked": bool(self.settings.get("highlight", False))}),
-                      h("span", {"text": t("sr.highlight")}))
-        fits = h("label", {"class": "sr-check", "for": "sr-buy-fits"},
-                 h("input", {"type": "checkbox", "id": "sr-buy-fits", "checked": bool(self.settings.get("buy_fits", False))}),
-                 h("span", {"text": t("sr.setting.buy_fits")}))
-        skip = h("button", {"type": "button", "class": "button button-small", "data-act": "skip", "text": t("sr.skip"),
-                            "hidden": self.thinking is None})
-        return h("div", {"class": "sr-tools"}, pace, highlight, fits, skip)
 
     def phase(self) -> str:
         """What the board waits for: new, person, computer, hand-end, over (the tests' marker)."""
@@ -469,60 +365,37 @@ class RummyBoard:
         self.notice.textContent = text
 
     # --- dialogs ---------------------------------------------------------------------------------
-    def show_dialog(self, dialog: Any) -> None:
-        """Open one window (closing any other)."""
-        self.close_dialogs()
-        self.dialog_box.appendChild(dialog)
-        dialog.showModal()
-        on(dialog, "cancel", self.on_cancel)
+    def show_dialog(self, build: Any) -> None:
+        """Open the window `build()` makes (closing any other; built again on a change of language)."""
+        self.dialogs.show(build)
 
     def close_dialogs(self) -> None:
         """Close every window."""
-        for dialog in list(self.dialog_box.querySelectorAll("dialog")):
-            if dialog.open:
-                dialog.close()
-            dialog.remove()
+        self.dialogs.close()
 
-    def on_cancel(self, event: Any) -> None:
-        """Escape closes a window, except one the game waits on (a new game with none to go back to,
-        a hand's result)."""
-        dialog_id = str(event.target.id)
-        if dialog_id == "sr-hand-end" or dialog_id == "sr-new" and self.record is None:
-            event.preventDefault()
+    def may_cancel(self, dialog_id: str) -> bool:
+        """Whether Escape may close a window: not one the game waits on (a new game with none to go
+        back to, a hand's result)."""
+        return not (dialog_id == "sr-hand-end" or dialog_id == "sr-new" and self.record is None)
 
     def open_new_game(self, can_cancel: bool = True) -> None:
-        """Show the new-game form with the last choices."""
-        stored = self._load_json(self.shelf.keys.setup) or {}
-        setup = Setup()
-        try:
-            who = [str(w) for w in stored.get("who", [])]
-            if 3 <= len(who) <= 6:
-                setup = Setup(who, [str(n) for n in stored.get("names", [""] * len(who))][:len(who)],
-                              int(stored.get("decks", 0)), int(stored.get("buys", -1)), int(stored.get("dealer", -1)))
-        except (TypeError, ValueError):
-            setup = Setup()
-        while len(setup.names) < len(setup.who):
-            setup.names.append("")
-        self.show_dialog(panels.new_game(setup, can_cancel and self.record is not None))
+        """Show the new-game form with the last choices (in a new language, with the choices made so far)."""
+        cancel = can_cancel and self.record is not None
+        stored = stored_setup(self._load_json(self.shelf.keys.setup) or {})
 
-    def read_setup(self) -> Setup:
-        """The new-game form's choices."""
-        root = self.dialog_box
-        n = int(root.querySelector("#sr-seats").value)
-        who = [str(root.querySelector(f"#sr-who-{i}").value) for i in range(n)]
-        names = [clean_name(root.querySelector(f"#sr-name-{i}").value) for i in range(n)]
-        return Setup(who, names, int(root.querySelector("#sr-decks").value),
-                     int(root.querySelector("#sr-buys").value), int(root.querySelector("#sr-dealer").value))
+        def build() -> Any:
+            form = self.dialogs.query("#sr-new")
+            return panels.new_game(stored if is_null(form) else panels.read_new_game(form), cancel)
+        self.show_dialog(build)
 
     def start_new(self) -> None:
         """Deal a new game from the form."""
-        setup = self.read_setup()
+        setup = panels.read_new_game(self.dialog_box)
         fault = setup.fault()
         if fault:
             self.dialog_box.querySelector("#sr-new-fault").textContent = t(fault)
             return
-        self._save_json(self.shelf.keys.setup, {"who": setup.who, "names": setup.names, "decks": setup.decks,
-                                                "buys": setup.buys, "dealer": setup.dealer})
+        self._save_json(self.shelf.keys.setup, stored_form(setup))
         names = seat_names(setup, t("sr.you"), {})
         record = new_record(setup, names, self.seed)
         self.seed = (self.seed * 1103515245 + 12345) % (1 << 30)
@@ -540,19 +413,13 @@ class RummyBoard:
         assert s is not None
         result = self.chron.hands[self.seen]
         totals = [sum(r.points[p] for r in self.chron.hands[: self.seen + 1]) for p in range(s.n)]
-        self.show_dialog(panels.hand_result(result, self.names(), totals, last=result.hand == 10))
+        self.show_dialog(lambda: panels.hand_result(result, self.names(), totals, last=result.hand == 10))
 
     def show_ranking(self) -> None:
         """The final ranking."""
         assert self.state is not None
-        self.show_dialog(panels.ranking(self.names(), self.state.totals))
-
-    def show_saved(self) -> None:
-        """The saved games of this table."""
-        listing = saves.list_games(self.storage, shelf=self.shelf)
-        rows = [(info.id, t("sr.saved_done", name=info.name) if info.finished else
-                 t("sr.saved_row", name=info.name, hand=info.round), bool(info.finished)) for info in listing.games]
-        self.show_dialog(panels.saved_games(rows))
+        totals = self.state.totals
+        self.show_dialog(lambda: panels.ranking(self.names(), totals))
 
     # --- moves -----------------------------------------------------------------------------------
     def play(self, move: str) -> None:
@@ -566,7 +433,8 @@ class RummyBoard:
         watchers.before(s, move)
         self.chron.play(s, move)
         watchers.after(move)
-        self.selected, self.staged, self.hint = [], [], None
+        self.selected, self.staged = [], []
+        self.expert.forget()
         if sum(self.people()) > 1 and s.current_player() != mover:
             self.revealed = None
         self.autosave()
@@ -642,10 +510,21 @@ class RummyBoard:
             self.say(str(el.dataset.reason or ""))
             return
         self.say("")
+        if replaying.is_step(act):
+            self.replay_step(act)
+            self.keep_focus(act)
+            return
         handler = getattr(self, "act_" + act.replace("-", "_"), None)
         if handler is not None:
             handler(el)
             self.keep_focus(act)
+
+    def on_menu(self, act: str, el: Any) -> None:
+        """An entry of the board's menu chosen (in the bar or under "More")."""
+        self.say("")
+        handler = getattr(self, "act_" + act, None)
+        if handler is not None:
+            handler(el)
 
     def keep_focus(self, act: str) -> None:
         """After a redraw replaced the control just used, put the keyboard's focus back on the
@@ -691,36 +570,13 @@ class RummyBoard:
         record = self.record
         if record is None:
             return
-        fault = sharing.share_fault(record.state.over, record.players)
-        if fault:
-            self.show_dialog(panels.share(None, t(fault)))
-            return
-        try:
-            fragment = saves.encode_link(record, record.players, shelf=self.shelf)
-        except saves.LinkRefused as err:
-            self.show_dialog(panels.share(None, say_phrase(err.reason)))
-            return
         page = str(window.location.origin) + str(window.location.pathname)
-        self.show_dialog(panels.share(sharing.link_of(page, fragment)))
-        field = self.dialog_box.querySelector("#sr-share-link")
-        if not is_null(field):
-            field.select()
+        self.show_dialog(lambda: linking.share_window(record, self.shelf, page))
+        linking.select_link(self.dialog_box)
 
     def act_copy_link(self, el: Any) -> None:
         """Copy the link to the clipboard (else leave it selected to copy by hand)."""
-        field = self.dialog_box.querySelector("#sr-share-link")
-        status = self.dialog_box.querySelector("#sr-share-status")
-        if is_null(field) or is_null(status):
-            return
-        field.select()
-        asyncio.ensure_future(self._copy(str(field.value), status))
-
-    async def _copy(self, text: str, status: Any) -> None:
-        try:
-            await window.navigator.clipboard.writeText(text)
-            status.textContent = t("sr.share.copied")
-        except Exception:  # noqa: BLE001 (no clipboard or no permission: the field stays selected)
-            status.textContent = t("sr.share.copy_failed")
+        linking.copy_link(self.dialog_box, window.navigator.clipboard)
 
     def act_replay(self, el: Any) -> None:
         """Replay a finished game (this one, or the saved game the button names)."""
@@ -737,13 +593,11 @@ class RummyBoard:
         self.replay = Replay(self.state)
         self.render()
 
-    def _replay_step(self, el: Any) -> None:
+    def replay_step(self, act: str) -> None:
+        """A step of the replay (first, back, on, ... by move or by hand)."""
         if self.replay is not None:
-            self.replay.go(str(el.dataset.act))
+            self.replay.go(act)
             self.render()
-
-    act_replay_first = act_replay_hand_back = act_replay_back = _replay_step
-    act_replay_on = act_replay_hand_on = act_replay_last = _replay_step
 
     def act_replay_close(self, el: Any) -> None:
         """Leave the replay for the table as the game ended."""
@@ -848,7 +702,8 @@ class RummyBoard:
     def act_sheet(self, el: Any) -> None:
         """The score sheet."""
         if self.record is not None:
-            self.show_dialog(panels.score_sheet(self.chron.hands[: self.seen], self.names()))
+            results = self.chron.hands[: self.seen]
+            self.show_dialog(lambda: panels.score_sheet(results, self.names()))
 
     def act_stats(self, el: Any) -> None:
         """The statistics of finished games."""
@@ -863,45 +718,37 @@ class RummyBoard:
 
     def act_rules(self, el: Any) -> None:
         """The rules."""
-        self.show_dialog(panels.rules())
+        self.show_dialog(panels.rules)
 
     def act_saved(self, el: Any) -> None:
         """The saved games."""
-        self.show_saved()
+        self.shelf_window.show()
 
     def act_open(self, el: Any) -> None:
         """Open a saved game."""
+        self.open_saved(str(el.dataset.game))
+
+    def open_saved(self, game_id: str) -> None:
+        """Open a saved game on the board, or say why it cannot be read."""
         try:
-            self._load(str(el.dataset.game))
+            self._load(game_id)
         except (saves.NotFound, saves.Unreadable) as err:
             self.say(getattr(getattr(err, "notice", None), "message", "") or str(err))
 
     def act_export(self, el: Any) -> None:
         """Download a saved game's record."""
-        game_id = str(el.dataset.game)
-        try:
-            text = saves.export_game(self.storage, game_id, shelf=self.shelf)
-        except (saves.NotFound, saves.Unreadable) as err:
-            self.say(str(err))
-            return
-        browser.download_text(saves.export_filename(GAME_ID, shelf=self.shelf), text)
+        self.shelf_window.export(str(el.dataset.game))
 
     def act_delete(self, el: Any) -> None:
-        """Delete a saved game (the one in play stays on the board until another starts)."""
-        saves.delete_game(self.storage, str(el.dataset.game), shelf=self.shelf)
-        self.show_saved()
+        """Delete a saved game."""
+        self.shelf_window.delete(str(el.dataset.game))
 
     def on_change(self, event: Any) -> None:
         """Form fields: the seat count, the pace, the highlight, a file to import."""
         target = event.target
         tid = str(target.id or "")
         if tid == "sr-seats":
-            n = int(target.value)
-            for row in self.dialog_box.querySelectorAll(".sr-seat-row"):
-                row.hidden = int(row.dataset.row) >= n
-            dealer = self.dialog_box.querySelector("#sr-dealer")
-            for option in dealer.querySelectorAll("option"):
-                option.hidden = int(option.value) >= n
+            panels.show_seats(self.dialog_box, int(target.value))
         elif tid == "sr-pace":
             self.pace = str(target.value)
             self.settings["pace"] = self.pace
@@ -914,22 +761,8 @@ class RummyBoard:
             self.settings["highlight"] = bool(target.checked)
             self._save_json(self.shelf.keys.settings, self.settings)
             self.render()
-        elif tid == "sr-import":
-            files = target.files
-            if files.length:
-                asyncio.ensure_future(self._import(files.item(0)))
-
-    async def _import(self, file: Any) -> None:
-        text = str(await file.text())
-        try:
-            game, result = saves.import_game(self.storage, text)
-        except saves.ImportRefused as err:
-            self.dialog_box.querySelector("#sr-saved-fault").textContent = str(err)
-            return
-        if game.game != GAME_ID:
-            self.dialog_box.querySelector("#sr-saved-fault").textContent = str(game.game)
-            return
-        self._load(game.id)
+        elif tid == "sr-import" and target.files.length:
+            self.shelf_window.import_file(target.files.item(0))
 
 
 def main(place: Any) -> RummyBoard:

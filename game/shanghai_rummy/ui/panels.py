@@ -12,7 +12,7 @@ from game.ui.i18n import t
 
 from .. import melds as M
 from .chronicle import HandResult
-from .setup import LEVELS, PERSON, SEATS, Setup
+from .setup import LEVELS, PERSON, SEATS, Setup, clean_name
 
 
 def dialog(dialog_id: str, title: str, *body: Any) -> Any:
@@ -56,6 +56,24 @@ def new_game(setup: Setup, can_cancel: bool) -> Any:
                                    "text": t("sr.new.cancel")}),
                       h("button", {"type": "button", "class": "button button-primary", "data-act": "start",
                                    "text": t("sr.new.start")}))))
+
+
+def read_new_game(root: Any) -> Setup:
+    """The choices of the new-game form under `root` as they stand."""
+    n = int(root.querySelector("#sr-seats").value)
+    who = [str(root.querySelector(f"#sr-who-{i}").value) for i in range(n)]
+    names = [clean_name(root.querySelector(f"#sr-name-{i}").value) for i in range(n)]
+    return Setup(who, names, int(root.querySelector("#sr-decks").value),
+                 int(root.querySelector("#sr-buys").value), int(root.querySelector("#sr-dealer").value))
+
+
+def show_seats(root: Any, n: int) -> None:
+    """The new-game form with `n` seats: the rows and first dealers of the others hidden."""
+    for row in root.querySelectorAll(".sr-seat-row"):
+        row.hidden = int(row.dataset.row) >= n
+    dealer = root.querySelector("#sr-dealer")
+    for option in dealer.querySelectorAll("option"):
+        option.hidden = int(option.value) >= n
 
 
 def _left_cards(cards: Sequence[int]) -> Any:

@@ -241,6 +241,23 @@ def me(state: State, scene: Scene, view: SeatView | None, helpful: set[int]) -> 
              sorters)
 
 
+def tools(pace: str, paces: Sequence[str], settings: dict, thinking: bool) -> Any:
+    """The pace, the highlight and buy-if-it-fits settings, and "skip" while the computer thinks."""
+    pace_field = h("label", {"class": "sr-field", "for": "sr-pace"}, h("span", {"text": t("sr.pace")}),
+                   h("select", {"id": "sr-pace"},
+                     *(h("option", {"value": p, "text": t(f"sr.pace.{p}"), "selected": p == pace}) for p in paces)))
+    highlight = h("label", {"class": "sr-check", "for": "sr-highlight"},
+                  h("input", {"type": "checkbox", "id": "sr-highlight",
+                              "checked": bool(settings.get("highlight", False))}),
+                  h("span", {"text": t("sr.highlight")}))
+    fits = h("label", {"class": "sr-check", "for": "sr-buy-fits"},
+             h("input", {"type": "checkbox", "id": "sr-buy-fits", "checked": bool(settings.get("buy_fits", False))}),
+             h("span", {"text": t("sr.setting.buy_fits")}))
+    skip = h("button", {"type": "button", "class": "button button-small", "data-act": "skip", "text": t("sr.skip"),
+                        "hidden": not thinking})
+    return h("div", {"class": "sr-tools"}, pace_field, highlight, fits, skip)
+
+
 def tip_box(key: str) -> Any:
     """A first-game tip, to dismiss (or to dismiss with all the others)."""
     return h("div", {"class": "sr-tip", "role": "note"},

@@ -34,6 +34,25 @@ class Setup:
         return None
 
 
+def stored_setup(stored: dict) -> Setup:
+    """The last new game's choices as kept in storage; the usual ones when they cannot be read."""
+    try:
+        who = [str(w) for w in stored.get("who", [])]
+        if not isinstance(stored.get("who"), list) or not 3 <= len(who) <= 6:
+            return Setup()
+        names = [str(n) for n in stored.get("names", [""] * len(who))][:len(who)]
+        names += [""] * (len(who) - len(names))
+        return Setup(who, names, int(stored.get("decks", 0)), int(stored.get("buys", -1)),
+                     int(stored.get("dealer", -1)))
+    except (TypeError, ValueError, AttributeError):
+        return Setup()
+
+
+def stored_form(setup: Setup) -> dict:
+    """The choices of `setup` as kept in storage for the next new game."""
+    return {"who": setup.who, "names": setup.names, "decks": setup.decks, "buys": setup.buys, "dealer": setup.dealer}
+
+
 def clean_name(text: str) -> str:
     """A name as typed, trimmed and cut to 24 characters."""
     return " ".join(str(text).split())[:24]

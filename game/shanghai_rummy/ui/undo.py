@@ -88,3 +88,9 @@ def without_last(state: State) -> State:
     for move in state.moves[:-1]:
         fresh._apply(move)
     return fresh
+
+
+def fault_now(steps: list[Step], seat: int, now: int | None, thinking: bool) -> str | None:
+    """Why `seat` may not take back its last move at this moment (a phrase key), or None: as
+    undo_fault, and never while the computer is thinking."""
+    return undo_fault(steps, seat, now) or ("sr.why.undo_turn" if thinking else None)

@@ -150,6 +150,7 @@ _PHRASES: dict[str, tuple[str, str, str, str]] = {
                               "Tutti hanno visto il tuo scarto: non si può riprendere.",
                               "Tout le monde a vu votre défausse : elle ne se reprend pas."),
     "sr.menu.share": ("Share", "Teilen", "Condividi", "Partager"),
+    "sr.menu.more": ("More", "Mehr", "Altro", "Plus"),
     "sr.share.title": ("Share this game", "Dieses Spiel teilen", "Condividi questa partita", "Partager cette partie"),
     "sr.share.text": ("Whoever opens this link sees the game as it stands, every card included, and can play on.",
                       "Wer diesen Link öffnet, sieht das Spiel, wie es steht, mit allen Karten, und kann weiterspielen.",
