@@ -1,8 +1,9 @@
 """The levels: which cards to put down when there is a play (the draws and passes are forced).
 
 The levels differ first in what they see on the table (sight.py), as players of the family do:
-- cousin, the beginner, sees only the groups her hand holds and the cards that join the table's
-  groups as they lie; she never takes the table apart. She puts down all she sees.
+- cousin, the beginner, sees only the groups her hand holds, the cards that join the table's
+  groups as they lie, and a pair made a group with one card borrowed off a long group; she never
+  takes the table apart. She puts down all she sees.
 - aunt also sees small rearrangements, one or two of the table's groups taken apart and rebuilt
   with her cards; she plays the most cards she sees, and a play that lets the next rival (three
   cards or fewer, hands sampled from the cards she has not seen) go out on the new table costs
@@ -12,8 +13,9 @@ The levels differ first in what they see on the table (sight.py), as players of 
   seldom play and no rival is near going out; when several plays of that size leave her different
   cards, she plays each out to the end of the hand in sampled worlds (rollout.py, with the quick
   plays of quick.py) and takes the one that wins or saves the most pennies on average.
-Every level goes out at once when it can: whoever is down to a few cards looks hard for a way to
-lay them all, and a level that misses it loses to a random player (docs/ai.md has the numbers).
+Every level goes out at once when it can, whatever it sees: it looks for a play of its whole hand
+with the solver first, as a player does, and a level that misses its way out loses to a random
+player (docs/ai.md has the numbers).
 A level that sees no play when the rules say it has one still plays: the smallest play the solver
 finds (sight.fumble).
 A play seen in plain sight or by a small change is written as that level would lay it; one of the
