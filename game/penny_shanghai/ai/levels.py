@@ -75,8 +75,9 @@ def choose(state: State, level: str, seed: int = 0) -> str:
 
 def thinking(state: State, level: str, seed: int = 0) -> Generator[None, None, str]:
     """choose() in slices for a page that must not freeze: resume it until StopIteration, whose
-    value is the move; each resumption does a bounded piece of the work: one solver call, one table written or
-    one rollout."""
+    value is the move; each resumption does a bounded piece of the work: one solver search, one of
+    aunt's rebuilt choices, aunt's look at the next rival (a search per sampled world), one table
+    written or one rollout."""
     yield
     step = state.step()
     if step != "play":
