@@ -86,6 +86,48 @@ def test_penny_shanghai_grandma_thinks_in_many_slices_on_a_real_choice() -> None
     assert state.why_not(move) is None
 
 
+@pytest.mark.parametrize("level", penny_levels.LEVELS)
+def test_penny_shanghai_thinking_makes_few_exact_searches_per_slice(level: str, monkeypatch) -> None:
+    """Through one-hand games at 4 and 6 seats, no resumption of a level's thinking runs more than
+    six of the exact solver's searches for a play (aunt's check of the next rival in her six
+    sampled worlds is the most; writing the chosen table is one piece of its own), and every
+    decision ends on choose()'s move."""
+    from game.penny_shanghai import solver
+
+    calls = [0]
+    for name in ("best_play", "splits", "has_play"):
+        real = getattr(solver, name)
+
+        def counted(*args, real=real, **kwargs):
+            calls[0] += 1
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(solver, name, counted)
+    most = 0
+    for seats in (4, 6):
+        rng = random.Random(seats)
+        state = penny_play.new_game(rng, seats, penny_play.Options(decks=seats // 4, hands=1))
+        decision = 0
+        while not state.is_terminal():
+            if state.step() != "play":
+                state.apply_action(state.step())
+                continue
+            decision += 1
+            thought = penny_levels.thinking(state.clone(), level, decision)
+            while True:
+                calls[0] = 0
+                try:
+                    next(thought)
+                except StopIteration as done:
+                    move = done.value
+                    break
+                finally:
+                    most = max(most, calls[0])
+            assert move == penny_levels.choose(state.clone(), level, decision)
+            state.apply_action(move)
+    assert 1 <= most <= 6
+
+
 def test_shanghai_rummy_search_hands_back_control_after_every_rollout() -> None:
     """The search over sampled worlds over sampled worlds plays one rollout per resumption: a throw it weighs
     takes at least a slice per (world, candidate), and ends on the move choose() makes."""

@@ -5,12 +5,13 @@ The quick play misses deep rearrangements but costs far less than the exact solv
 can afford many rollouts to the end of the hand. A player with a quick play makes it; the others
 draw until one appears (five cards at most) and pass, paying their penny. The result is what the
 hand changes in the seat's pennies: the pot and the others' cards when it goes out first, the
-cards it still holds when a rival does.
+cards it still holds when a rival does. `play_out` is that loop for any way of playing: exact.py
+runs it with the solver's greedy play.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..plays import Counts
 from ..state import DRAW_LIMIT, State
@@ -19,9 +20,16 @@ from .quick import QuickTable
 
 def outcome(world: State, after: QuickTable, play: Counts, max_turns: int = 120) -> float:
     """What the player to move in `world` (a full position) gains or loses in pennies by the end of
-    the hand after making `play`, which leaves the table `after`."""
+    the hand after making `play`, which leaves the table `after`; everyone then makes quick plays."""
+    return play_out(world, play, after.copy().play, max_turns)
+
+
+def play_out(world: State, play: Counts, put_down: Callable[[list[int]], int], max_turns: int) -> float:
+    """The hand of `world` played to its end after the player to move makes `play`: what it changes
+    in that player's pennies. `put_down(hand)` is how every player plays from then on: it puts cards
+    of `hand` (52 counters, changed in place) on its own model of the table, which already holds
+    `play`, and says how many; 0 means no play, so the player draws, or passes when it may not."""
     me = world.turn
-    table = after.copy()
     pennies = list(world.pennies)
     start = pennies[me]
     hands: dict[int, list[int]] = {p: _counts(world.hands[p]) for p in world.seated}
@@ -37,12 +45,12 @@ def outcome(world: State, after: QuickTable, play: Counts, max_turns: int = 120)
     p = world.left_of(me)
     for _ in range(max_turns):
         hand = hands[p]
-        put = table.play(hand)
+        put = put_down(hand)
         drawn = 0
         while not put and drawn < DRAW_LIMIT and stock:
             hand[stock.pop()] += 1
             drawn += 1
-            put = table.play(hand)
+            put = put_down(hand)
         if put:
             lap = 0
             if not any(hand):
