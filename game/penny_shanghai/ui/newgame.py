@@ -10,10 +10,11 @@ from game.ui.browser import on
 from game.ui.dom import fill, h, is_null
 from game.ui.i18n import t
 
+from ..descriptor import DESCRIPTOR
 from ..state import NEXT_DEALER, Options
 from .match import MAX_SEATS, Seat, clean_name
 
-LEVELS = ("cousin", "aunt", "grandma")
+LEVELS = DESCRIPTOR.levels  # the computer levels a player chooses from, weakest first
 
 
 def default_names(kinds: list[str]) -> list[str]:
@@ -35,7 +36,7 @@ class NewGameDialog:
     def __init__(self, parent: Any, start: Callable[[list[Seat], Options], None]) -> None:
         """Build the (closed) dialog inside `parent`."""
         self.start = start
-        self.kinds = ["human", "grandma", "grandma", "grandma"]
+        self.kinds = ["human"] + [DESCRIPTOR.default_level] * 3
         self.names = ["", "", "", ""]
         self.dialog = h("dialog", {"class": "ps-dialog", "aria-labelledby": "ps-new-title", "id": "ps-new"})
         parent.appendChild(self.dialog)
@@ -111,7 +112,7 @@ class NewGameDialog:
         if field == "count":
             self._keep_names()
             n = int(target.value)
-            self.kinds = (self.kinds + ["grandma"] * MAX_SEATS)[:n]
+            self.kinds = (self.kinds + [DESCRIPTOR.default_level] * MAX_SEATS)[:n]
             self.names = (self.names + [""] * MAX_SEATS)[:n]
             self.draw()
             self.dialog.querySelector("#ps-new-count").focus()
