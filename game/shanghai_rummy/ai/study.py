@@ -28,7 +28,7 @@ def hand_stories(a: str, b: str, a_seat: int, seats: int, seed: int, rotation: i
     stories: list[dict] = []
 
     def fresh() -> list[dict]:
-        return [{"turns": 0, "down": None, "buys": 0, "takes": 0, "drawn_cards": 0} for _ in range(seats)]
+        return [{"turns": 0, "down": None, "buys": 0, "takes": 0} for _ in range(seats)]
 
     cur = fresh()
     while not state.over:
