@@ -90,6 +90,11 @@ def report(rows: list[dict], out=sys.stdout) -> None:
 
 def main(argv: list[str]) -> None:
     """python -m game.shanghai_rummy.ai.study A B GAMES SEED"""
+    from .levels import STYLES
+
+    names = set(STYLES) | {"random"}
+    if len(argv) != 4 or argv[0] not in names or argv[1] not in names or not (argv[2].isdigit() and argv[3].isdigit()):
+        sys.exit(f"usage: python -m game.shanghai_rummy.ai.study A B GAMES SEED (A and B among {', '.join(sorted(names))})")
     a, b, games, seed = argv[0], argv[1], int(argv[2]), int(argv[3])
     rows: list[dict] = []
     for g in range(games):
