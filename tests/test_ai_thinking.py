@@ -127,27 +127,3 @@ def test_penny_shanghai_thinking_makes_few_exact_searches_per_slice(level: str, 
             state.apply_action(move)
     assert 1 <= most <= 6
 
-
-def test_shanghai_rummy_search_hands_back_control_after_every_rollout() -> None:
-    """The search over sampled worlds over sampled worlds plays one rollout per resumption: a throw it weighs
-    takes at least a slice per (world, candidate), and ends on the move choose() makes."""
-    from game.shanghai_rummy.ai.rollout import quick_move
-    from game.shanghai_rummy.ai.search import candidates
-    from game.shanghai_rummy.ai.view import SeatViews
-
-    style = rummy_levels.SEARCHING
-    table = SeatViews(rummy_play.new_game(random.Random(31), 4))
-    truth = table.truth
-    while True:
-        table.apply(quick_move(truth))
-        seat = truth.current_player()
-        if truth.step == "play" and not truth.down[seat] and len(truth.moves) > 20:
-            view = table.views[seat]
-            first = rummy_levels.choose(view.clone(), "shark", random.Random(2))
-            if first.startswith("discard") and len(candidates(view, seat, style, first)) > 1:
-                break
-    throws = candidates(view, seat, style, first)
-    move, slices = finish(rummy_levels.thinking(view.clone(), "searching", seed=2))
-    assert slices >= style.worlds * len(throws)
-    assert move in throws
-    assert move == rummy_levels.choose(view.clone(), "searching", random.Random(2))

@@ -102,3 +102,11 @@ def test_every_level_beats_random_at_a_small_table(level: str):
     results = [play_game(level, "random", seat, 3, 7, 0, {}) for seat in range(3)]
     assert sum(r.share for r in results) >= 2.5
     assert all(r.rank == 1 for r in results)
+
+
+@pytest.mark.parametrize("seats", [3, 4, 6])
+def test_the_expert_plays_whole_games_legally_at_every_table_size(seats: int):
+    # the arena refuses any illegal move with an error; a finished game has ten scored hands
+    result = play_game("shark", "greedy", 0, seats, seed=seats, rotation=0, options={})
+    assert result.total >= 0 and 1 <= result.rank <= seats
+    assert len(result.times_a) > 10 * seats

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
-from dataclasses import replace
 
 from ..state import State
 from .policy import Style, decide
@@ -13,13 +12,10 @@ STYLES: dict[str, Style] = {
     "greedy": Style(),
     "kibitzer": Style(noise=0.35, buys=False),
     "regular": Style(),
-    "hustler": Style(samples=1, candidates=4, buy_any=True, buy_room=18),
+    "hustler": Style(samples=1, candidates=4),  # the lookahead's outs count, buying as the regular does
     "shark": Style(block=True, dump=True, samples=1, candidates=6, buy_any=True, buy_room=18, feed=4.0,
                    hold_wants=3.0, dump_weight=0.3, lay_keep=3.0, near_keep=0.5),
 }
-# The search over sampled worlds (ai/search.py) measured weaker than the shark's policy alone
-# (docs/ai.md); this is the best setting tried, for further work. No level uses it.
-SEARCHING = replace(STYLES["shark"], worlds=12, own_greedy=True, search_take=False, search_edge=1.0)
 
 
 def _steps(view: State, level: str, rng: random.Random, time_ms: float | None) -> Generator[None, None, str]:
@@ -27,17 +23,13 @@ def _steps(view: State, level: str, rng: random.Random, time_ms: float | None) -
     if level == "random":
         moves = view.legal_actions()
         return moves[rng.randrange(len(moves))]
-    style = SEARCHING if level == "searching" else STYLES[level]
+    style = STYLES[level]
     if style.samples:
         from .outs import lookahead
 
         move = yield from lookahead(view, style, rng, time_ms)
     else:
         move = decide(view, style, rng)
-    if style.worlds:
-        from .search import search
-
-        move = yield from search(view, style, rng, move, time_ms)
     return move
 
 

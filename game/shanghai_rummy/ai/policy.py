@@ -30,13 +30,6 @@ class Style:
     dump_weight: float = 0.1  # how much a point counts in the throw once someone is close to going out
     lay_keep: float = 0.0  # before going down: how much it keeps a spare card it could lay off once down
     near_keep: float = 0.0  # once down: how much it keeps a card one gap beyond a run's end on the table
-    worlds: int = 0  # the search (ai/search.py): sampled worlds per decision, 0 for none
-    horizon: int = 12  # turns a rollout plays before the hand is judged from the cards held
-    search_width: int = 3  # throws the search compares, the policy's best first
-    search_margin: float = 10.0  # only throws whose policy score is within this of the best
-    search_edge: float = 0.0  # points per world another move must beat the policy's move by
-    search_take: bool = True  # the search also weighs taking the discard against drawing
-    own_greedy: bool = False  # in a rollout the searching seat plays the greedy policy, not the quick one
 
 
 def fits_table(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
