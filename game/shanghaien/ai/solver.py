@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import time
+from operator import mul
 from typing import Sequence
 
 from .. import actions as A
@@ -39,6 +40,12 @@ _B, _P, _R, _W = (TRICK_INDEX[c] for c in ("*B", "*P", "*R", "*W"))
 # The 21 unordered dice outcomes as (low, high, probability).
 _ROLLS = tuple((*A.dice_of(a), p) for a, p in A.DICE_OUTCOMES)
 _FREE, _SPENT, _WILD = 0, 1, 2
+# The chance that the better of two dice is the k-th best of the six values one die can reach
+# (k = 1..6): both dice rank k or worse, less both worse, (13 - 2k) / 36. With the six values
+# sorted best first, a plain roll's expectation is one dot product instead of 21 comparisons.
+_BETTER = tuple((13 - 2 * k) / 36.0 for k in range(1, 7))
+_HALF = (1 << 18) - 1
+_SUMS = 0o111111  # times a half of a packed int, its top field holds the half's dice in all
 
 
 class Pause(Exception):
@@ -61,6 +68,11 @@ def _key(c: int, p: int, t0: int, t1: int, direction: int, sharked: int) -> int:
     """A position of the round as one int: the tables keyed by ints hold no object the garbage
     collector must visit, so a full collection stays short however big they grow."""
     return c | p << 36 | t0 << 37 | t1 << 39 | direction << 41 | sharked << 43
+
+
+def _owner_code(owners: Sequence[int]) -> int:
+    """The six takers (-1, 0, 1) as one int, two bits each."""
+    return sum((o + 1) << (2 * i) for i, o in enumerate(owners))
 
 
 def unpack(c: int) -> list[int]:
@@ -98,8 +110,8 @@ class RoundSolver:
         self._memo: dict[int, float] = {}
         self.expanded = 0
         self.deadline: float | None = None  # perf_counter() time at which the recursion pauses
-        self._leaves: dict[int, float] = {}
-        self._ends: dict[tuple, float] = {}
+        self._owners: dict[int, tuple[int, ...]] = {}  # the takers of a count pattern, whatever the tricks
+        self._ends: dict[int, float] = {}
 
     @staticmethod
     def _context(state: State) -> tuple:
@@ -142,17 +154,20 @@ class RoundSolver:
 
     def leaf(self, c: int, caller: int, t0: int, t1: int, direction: int, sharked: int) -> float:
         """Player 0's value of Shanghai called by `caller` with counts `c` and trick statuses t0, t1."""
-        key = _key(c, caller, t0, t1, direction, sharked)
-        value = self._leaves.get(key)
+        okey = c | direction << 41 | sharked << 43
+        owners = self._owners.get(okey)
+        if owners is None:
+            owners = self._owners[okey] = _owner_code(takers(unpack(c), direction, sharked))
+        starter = 0 if self.last_round else 1 - (caller if self.by_caller else self.starter)
+        value = self._ends.get(owners | starter << 12 | t0 << 13 | t1 << 15)
         if value is None:
-            owners = tuple(takers(unpack(c), direction, sharked))
-            starter = 1 - (caller if self.by_caller else self.starter)
-            value = self._leaves[key] = self.end_value(owners, starter, t0, t1)
+            value = self.end_value(owners, starter, t0, t1)
         return value
 
-    def end_value(self, owners: tuple[int, ...], starter: int, t0: int, t1: int) -> float:
-        """Player 0's value of the round ending with these takers, trick statuses and next starter."""
-        key = (owners, starter if not self.last_round else 0, t0, t1)
+    def end_value(self, owners: int, starter: int, t0: int, t1: int) -> float:
+        """Player 0's value of the round ending with these takers (`_owner_code`), trick statuses and
+        next starter."""
+        key = owners | (0 if self.last_round else starter) << 12 | t0 << 13 | t1 << 15
         value = self._ends.get(key)
         if value is not None:
             return value
@@ -162,7 +177,7 @@ class RoundSolver:
             if t == _WILD:
                 j = p * 8 + self.wild_nation[p]
                 crews[j] = crews[j] + (2,)
-        share_out(self.tavern, owners, crews, held)
+        share_out(self.tavern, [((owners >> (2 * i)) & 3) - 1 for i in range(6)], crews, held)
         if self.last_round:
             value = final_value(crews, held)
         else:
@@ -183,8 +198,7 @@ class RoundSolver:
         self.expanded += 1
         if self.deadline is not None and not self.expanded & 63 and time.perf_counter() > self.deadline:
             raise Pause
-        shift = 18 * p
-        placed = sum((c >> (shift + 3 * i)) & 7 for i in range(6))
+        placed = ((((c >> (18 * p)) & _HALF) * _SUMS) >> 15) & 7
         supply = DICE_PER_PLAYER - placed
         if supply < 2 or (self.horizon is not None and depth >= self.horizon and placed >= 2):
             value = self.leaf(c, p, t0, t1, direction, sharked)
@@ -201,19 +215,23 @@ class RoundSolver:
     def roll_value(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int, depth: int) -> float:
         """Player 0's value of `p` rolling now: the dice's exact expectation."""
         if direction == 0:
-            total = 0.0
-            for a, b, prob in _ROLLS:
-                up = self.rolled(c, p, t0, t1, 1, sharked, a, b, False, depth)
-                down = self.rolled(c, p, t0, t1, 2, sharked, a, b, False, depth)
-                total += prob * (max(up, down) if p == 0 else min(up, down))
-            return total
+            return self._opening_roll(c, p, t0, t1, sharked, False, depth)
         t = t0 if p == 0 else t1
         if t == _FREE and any(self.kinds[p]):
-            total = 0.0
-            for a, b, prob in _ROLLS:
-                total += prob * self.rolled(c, p, t0, t1, direction, sharked, a, b, False, depth)
-            return total
+            options = self._options(c, p, t0, t1, direction, sharked, False, depth)
+            return sum(prob * self._rolled_with(options, c, p, direction, a, b, depth) for a, b, prob in _ROLLS)
         return self._plain_roll(c, p, t0, t1, direction, sharked, depth)
+
+    def _opening_roll(self, c: int, p: int, t0: int, t1: int, sharked: int, pending: bool, depth: int) -> float:
+        """The expectation of the round's first roll, the opener choosing the direction on seeing it."""
+        up = self._options(c, p, t0, t1, 1, sharked, pending, depth)
+        down = self._options(c, p, t0, t1, 2, sharked, pending, depth)
+        total = 0.0
+        for a, b, prob in _ROLLS:
+            u = self._rolled_with(up, c, p, 1, a, b, depth)
+            d = self._rolled_with(down, c, p, 2, a, b, depth)
+            total += prob * ((u if u >= d else d) if p == 0 else (u if u <= d else d))
+        return total
 
     def _places(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int,
                 pending: bool, depth: int) -> list[float]:
@@ -229,47 +247,61 @@ class RoundSolver:
     def _plain_roll(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int, depth: int) -> float:
         """The expectation of a roll with no trick to play: the better of the two dice, each outcome."""
         w = self._places(c, p, t0, t1, direction, sharked, False, depth)
-        total = 0.0
-        if p == 0:
-            for a, b, prob in _ROLLS:
-                x, y = w[a - 1], w[b - 1]
-                total += prob * (x if x >= y else y)
-        else:
-            for a, b, prob in _ROLLS:
-                x, y = w[a - 1], w[b - 1]
-                total += prob * (x if x <= y else y)
-        return total
+        w.sort(reverse=p == 0)
+        return sum(map(mul, w, _BETTER))
 
     def rolled(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int,
                a: int, b: int, pending: bool, depth: int) -> float:
         """Player 0's value with dice a and b shown to `p` (direction set): place one, or a trick first."""
-        best = max if p == 0 else min
+        options = self._options(c, p, t0, t1, direction, sharked, pending, depth)
+        return self._rolled_with(options, c, p, direction, a, b, depth)
+
+    def _options(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int,
+                 pending: bool, depth: int) -> tuple:
+        """What p's choices after any roll lead to, worked out once for all 21 rolls: the values of
+        one die placed on each number plainly, after a wild sailor and after a spent trick, the
+        value of a reroll, and the statuses after a trick (None where the choice is not open)."""
         w = self._places(c, p, t0, t1, direction, sharked, pending, depth)
-        value = best(w[a - 1], w[b - 1])
         t = t0 if p == 0 else t1
         if t != _FREE or pending:
-            return value
+            return w, None, None, None, None, None
         wild, adjust, both, reroll = self.kinds[p]
         spent = (_SPENT, t1) if p == 0 else (t0, _SPENT)
-        options = [value]
+        wv = ws = rr = None
         if wild:
             u0, u1 = (_WILD, t1) if p == 0 else (t0, _WILD)
             wv = self._places(c, p, u0, u1, direction, sharked, False, depth)
-            options.append(best(wv[a - 1], wv[b - 1]))
         if adjust or both:
             ws = self._places(c, p, spent[0], spent[1], direction, sharked, False, depth)
-            if adjust:
-                for x, y in ((a, b), (b, a)):
-                    for nx in (x - 1, x + 1):
-                        if 1 <= nx <= 6:
-                            options.append(best(ws[nx - 1], ws[y - 1]))
-            if both:
-                base = 18 * p
-                c2 = c + (1 << (base + 3 * _pos(a, direction))) + (1 << (base + 3 * _pos(b, direction)))
-                options.append(self.start(c2, 1 - p, spent[0], spent[1], direction, sharked, depth + 2))
         if reroll:
-            options.append(self._plain_roll(c, p, spent[0], spent[1], direction, sharked, depth))
-        return best(options)
+            rr = self._plain_roll(c, p, spent[0], spent[1], direction, sharked, depth)
+        return w, wv, ws if adjust else None, rr, spent if both else None, sharked
+
+    def _rolled_with(self, options: tuple, c: int, p: int, direction: int, a: int, b: int, depth: int) -> float:
+        """Player 0's value of p's best choice after dice a and b, from `_options`."""
+        w, wv, ws, rr, both, sharked = options
+        if p == 0:
+            value = w[a - 1] if w[a - 1] >= w[b - 1] else w[b - 1]
+        else:
+            value = w[a - 1] if w[a - 1] <= w[b - 1] else w[b - 1]
+        if wv is None and ws is None and rr is None and both is None:
+            return value
+        best = max if p == 0 else min
+        choices = [value]
+        if wv is not None:
+            choices.append(best(wv[a - 1], wv[b - 1]))
+        if ws is not None:
+            for x, y in ((a, b), (b, a)):
+                for nx in (x - 1, x + 1):
+                    if 1 <= nx <= 6:
+                        choices.append(best(ws[nx - 1], ws[y - 1]))
+        if both is not None:
+            base = 18 * p
+            c2 = c + (1 << (base + 3 * _pos(a, direction))) + (1 << (base + 3 * _pos(b, direction)))
+            choices.append(self.start(c2, 1 - p, both[0], both[1], direction, sharked, depth + 2))
+        if rr is not None:
+            choices.append(rr)
+        return best(choices)
 
     # --- reading a State ---------------------------------------------------------------------
 
@@ -297,7 +329,10 @@ class RoundSolver:
         if state.phase == ROLLING:
             if d and (t0 if p == 0 else t1) != _FREE:
                 return self._plain_roll(c, p, t0, t1, d, sh, 0)
-            return sum(prob * self._rolled_any(c, p, t0, t1, d, sh, a, b, False) for a, b, prob in _ROLLS)
+            if not d:
+                return self._opening_roll(c, p, t0, t1, sh, False, 0)
+            options = self._options(c, p, t0, t1, d, sh, False, 0)
+            return sum(prob * self._rolled_with(options, c, p, d, a, b, 0) for a, b, prob in _ROLLS)
         assert state.phase == ROLLED
         return self._rolled_any(c, p, t0, t1, d, sh, state.die_a, state.die_b, state.pending_shark)
 
