@@ -32,7 +32,7 @@ from typing import Sequence
 from .. import actions as A
 from ..cards import CARD_BY_CODE, NATION_INDEX, TRICK_INDEX
 from ..state import DICE_PER_PLAYER, ROLLED, ROLLING, ROUNDS, START, State
-from .outlook import TRICK_HELD, Outlook, takers
+from .outlook import _NUMBERS, TRICK_HELD, Outlook
 from .search import START_BONUS, final_value, share_out
 from .tactics import WILD_ORDER
 
@@ -46,6 +46,11 @@ _FREE, _SPENT, _WILD = 0, 1, 2
 _BETTER = tuple((13 - 2 * k) / 36.0 for k in range(1, 7))
 _HALF = (1 << 18) - 1
 _SUMS = 0o111111  # times a half of a packed int, its top field holds the half's dice in all
+
+
+# The packed-count increment of a die showing v = 1..6, by direction and player.
+_STEPS = tuple(tuple(tuple(1 << (18 * p + 3 * (v - 1 if d == 1 else 6 - v)) for v in range(1, 7))
+                     for p in (0, 1)) for d in (0, 1, 2))
 
 
 class Pause(Exception):
@@ -70,9 +75,31 @@ def _key(c: int, p: int, t0: int, t1: int, direction: int, sharked: int) -> int:
     return c | p << 36 | t0 << 37 | t1 << 39 | direction << 41 | sharked << 43
 
 
-def _owner_code(owners: Sequence[int]) -> int:
-    """The six takers (-1, 0, 1) as one int, two bits each."""
-    return sum((o + 1) << (2 * i) for i, o in enumerate(owners))
+def owner_code(c: int, direction: int, sharked: int) -> int:
+    """Who takes each tavern position, two bits each (0 removed, 1 player 0, 2 player 1), read
+    straight off the packed counts: `outlook.takers` without unpacking (the leaves' hot spot)."""
+    num = _NUMBERS[direction]
+    code = 0
+    for i in range(6):
+        if sharked >> i & 1:
+            continue
+        s = 3 * i
+        n0, n1 = (c >> s) & 7, (c >> (18 + s)) & 7
+        if n0 > n1:
+            code |= 1 << (2 * i)
+        elif n1 > n0:
+            code |= 2 << (2 * i)
+        elif n0:  # a tie: the neighbours' dice decide, weighted by their numbers
+            s0 = s1 = 0
+            if i > 0:
+                s0 = ((c >> (s - 3)) & 7) * num[i - 1]
+                s1 = ((c >> (15 + s)) & 7) * num[i - 1]
+            if i < 5:
+                s0 += ((c >> (s + 3)) & 7) * num[i + 1]
+                s1 += ((c >> (21 + s)) & 7) * num[i + 1]
+            if s0 != s1:
+                code |= (1 if s0 > s1 else 2) << (2 * i)
+    return code
 
 
 def unpack(c: int) -> list[int]:
@@ -110,7 +137,7 @@ class RoundSolver:
         self._memo: dict[int, float] = {}
         self.expanded = 0
         self.deadline: float | None = None  # perf_counter() time at which the recursion pauses
-        self._owners: dict[int, tuple[int, ...]] = {}  # the takers of a count pattern, whatever the tricks
+        self._owners: dict[int, int] = {}  # the takers of a count pattern (owner_code), whatever the tricks
         self._ends: dict[int, float] = {}
 
     @staticmethod
@@ -157,7 +184,7 @@ class RoundSolver:
         okey = c | direction << 41 | sharked << 43
         owners = self._owners.get(okey)
         if owners is None:
-            owners = self._owners[okey] = _owner_code(takers(unpack(c), direction, sharked))
+            owners = self._owners[okey] = owner_code(c, direction, sharked)
         starter = 0 if self.last_round else 1 - (caller if self.by_caller else self.starter)
         value = self._ends.get(owners | starter << 12 | t0 << 13 | t1 << 15)
         if value is None:
@@ -165,7 +192,7 @@ class RoundSolver:
         return value
 
     def end_value(self, owners: int, starter: int, t0: int, t1: int) -> float:
-        """Player 0's value of the round ending with these takers (`_owner_code`), trick statuses and
+        """Player 0's value of the round ending with these takers (`owner_code`), trick statuses and
         next starter."""
         key = owners | (0 if self.last_round else starter) << 12 | t0 << 13 | t1 << 15
         value = self._ends.get(key)
@@ -218,8 +245,7 @@ class RoundSolver:
             return self._opening_roll(c, p, t0, t1, sharked, False, depth)
         t = t0 if p == 0 else t1
         if t == _FREE and any(self.kinds[p]):
-            options = self._options(c, p, t0, t1, direction, sharked, False, depth)
-            return sum(prob * self._rolled_with(options, c, p, direction, a, b, depth) for a, b, prob in _ROLLS)
+            return self._expect(self._options(c, p, t0, t1, direction, sharked, False, depth), c, p, direction, depth)
         return self._plain_roll(c, p, t0, t1, direction, sharked, depth)
 
     def _opening_roll(self, c: int, p: int, t0: int, t1: int, sharked: int, pending: bool, depth: int) -> float:
@@ -236,12 +262,19 @@ class RoundSolver:
     def _places(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int,
                 pending: bool, depth: int) -> list[float]:
         """Player 0's value after p places a die showing v, for v = 1..6 (index v - 1)."""
-        base = 18 * p
+        q = 1 - p
+        if pending:
+            base = 18 * p
+            return [self.start(c + (1 << (base + 3 * _pos(v, direction))), q, t0, t1, direction,
+                               sharked | 1 << _pos(v, direction), depth + 1) for v in range(1, 7)]
+        rest = q << 36 | t0 << 37 | t1 << 39 | direction << 41 | sharked << 43  # _key without the counts
+        memo = self._memo
         out = []
-        for v in range(1, 7):
-            pos = _pos(v, direction)
-            sh = sharked | (1 << pos) if pending else sharked
-            out.append(self.start(c + (1 << (base + 3 * pos)), 1 - p, t0, t1, direction, sh, depth + 1))
+        for step in _STEPS[direction][p]:  # the memo is read here, not in start, to save a call a hit
+            value = memo.get((c + step) | rest)
+            if value is None:
+                value = self.start(c + step, q, t0, t1, direction, sharked, depth + 1)
+            out.append(value)
         return out
 
     def _plain_roll(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int, depth: int) -> float:
@@ -257,51 +290,53 @@ class RoundSolver:
         return self._rolled_with(options, c, p, direction, a, b, depth)
 
     def _options(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int,
-                 pending: bool, depth: int) -> tuple:
-        """What p's choices after any roll lead to, worked out once for all 21 rolls: the values of
-        one die placed on each number plainly, after a wild sailor and after a spent trick, the
-        value of a reroll, and the statuses after a trick (None where the choice is not open)."""
+                 pending: bool, depth: int) -> tuple[list[float], tuple[int, int] | None, int]:
+        """What p's choices after any roll lead to, worked out once for all 21 rolls.
+
+        Every choice but placing both dice depends on one die alone: a wild sailor then a die
+        showing v; a die adjusted to v, whose partner can be placed instead (so a die showing v
+        reaches v - 1, v and v + 1 after a spent trick); a reroll, the same whatever was rolled.
+        So those fold into one value per die (the best of them for p), and a roll is worth the
+        better of its two dice's, or placing both where the hand allows (the statuses after it
+        are returned, else None), with the `sharked` mask it goes on with.
+        """
         w = self._places(c, p, t0, t1, direction, sharked, pending, depth)
         t = t0 if p == 0 else t1
         if t != _FREE or pending:
-            return w, None, None, None, None, None
+            return w, None, sharked
         wild, adjust, both, reroll = self.kinds[p]
+        best = max if p == 0 else min
         spent = (_SPENT, t1) if p == 0 else (t0, _SPENT)
-        wv = ws = rr = None
         if wild:
             u0, u1 = (_WILD, t1) if p == 0 else (t0, _WILD)
-            wv = self._places(c, p, u0, u1, direction, sharked, False, depth)
-        if adjust or both:
+            w = list(map(best, w, self._places(c, p, u0, u1, direction, sharked, False, depth)))
+        if adjust:
             ws = self._places(c, p, spent[0], spent[1], direction, sharked, False, depth)
+            w = [best(w[i], ws[i], ws[i - 1] if i else ws[i], ws[i + 1] if i < 5 else ws[i]) for i in range(6)]
         if reroll:
             rr = self._plain_roll(c, p, spent[0], spent[1], direction, sharked, depth)
-        return w, wv, ws if adjust else None, rr, spent if both else None, sharked
+            w = [best(x, rr) for x in w]
+        return w, spent if both else None, sharked
 
     def _rolled_with(self, options: tuple, c: int, p: int, direction: int, a: int, b: int, depth: int) -> float:
         """Player 0's value of p's best choice after dice a and b, from `_options`."""
-        w, wv, ws, rr, both, sharked = options
-        if p == 0:
-            value = w[a - 1] if w[a - 1] >= w[b - 1] else w[b - 1]
-        else:
-            value = w[a - 1] if w[a - 1] <= w[b - 1] else w[b - 1]
-        if wv is None and ws is None and rr is None and both is None:
+        w, both, sharked = options
+        x, y = w[a - 1], w[b - 1]
+        value = (x if x >= y else y) if p == 0 else (x if x <= y else y)
+        if both is None:
             return value
-        best = max if p == 0 else min
-        choices = [value]
-        if wv is not None:
-            choices.append(best(wv[a - 1], wv[b - 1]))
-        if ws is not None:
-            for x, y in ((a, b), (b, a)):
-                for nx in (x - 1, x + 1):
-                    if 1 <= nx <= 6:
-                        choices.append(best(ws[nx - 1], ws[y - 1]))
-        if both is not None:
-            base = 18 * p
-            c2 = c + (1 << (base + 3 * _pos(a, direction))) + (1 << (base + 3 * _pos(b, direction)))
-            choices.append(self.start(c2, 1 - p, both[0], both[1], direction, sharked, depth + 2))
-        if rr is not None:
-            choices.append(rr)
-        return best(choices)
+        base = 18 * p
+        c2 = c + (1 << (base + 3 * _pos(a, direction))) + (1 << (base + 3 * _pos(b, direction)))
+        two = self.start(c2, 1 - p, both[0], both[1], direction, sharked, depth + 2)
+        return (value if value >= two else two) if p == 0 else (value if value <= two else two)
+
+    def _expect(self, options: tuple, c: int, p: int, direction: int, depth: int) -> float:
+        """Player 0's value of p rolling, from `_options`: a dot product unless both dice may be placed."""
+        w, both, _ = options
+        if both is None:
+            w = sorted(w, reverse=p == 0)
+            return sum(map(mul, w, _BETTER))
+        return sum(prob * self._rolled_with(options, c, p, direction, a, b, depth) for a, b, prob in _ROLLS)
 
     # --- reading a State ---------------------------------------------------------------------
 
@@ -331,8 +366,7 @@ class RoundSolver:
                 return self._plain_roll(c, p, t0, t1, d, sh, 0)
             if not d:
                 return self._opening_roll(c, p, t0, t1, sh, False, 0)
-            options = self._options(c, p, t0, t1, d, sh, False, 0)
-            return sum(prob * self._rolled_with(options, c, p, d, a, b, 0) for a, b, prob in _ROLLS)
+            return self._expect(self._options(c, p, t0, t1, d, sh, False, 0), c, p, d, 0)
         assert state.phase == ROLLED
         return self._rolled_any(c, p, t0, t1, d, sh, state.die_a, state.die_b, state.pending_shark)
 
