@@ -10,6 +10,7 @@ import pytest
 from game.shanghaien import actions as A
 from game.shanghaien.ai import Searcher, choose
 from game.shanghaien.ai.baselines import unseen_reshuffled
+from game.shanghaien.ai.levels import EXACT_CAPTAIN
 from game.shanghaien.ai.outlook import Outlook
 from game.shanghaien.ai.search import START_BONUS
 from game.shanghaien.ai.solver import RoundSolver, forget, pack, solve, solve_cost, unpack
@@ -126,14 +127,23 @@ def test_the_solution_does_not_read_the_order_of_the_draw_pile():
     assert solve(state) == solve(hidden)
 
 
-def test_the_captain_solves_small_rounds_and_keeps_searching_big_ones():
+def test_the_captain_solves_whole_rounds_and_keeps_searching_big_ones():
     late = late_position(11, 3)
-    assert solve_cost(late) <= 25_000
     searcher = Searcher(late, "captain", 1)
     assert searcher.solver is not None
     assert searcher.best() == solve(late)[0]
+    # a round's first decision, the direction still open and no trick card held: solved whole
     start = State(shuffled_deck(random.Random(12)), 0)
-    assert solve_cost(start) > 25_000 and Searcher(start, "captain", 1).solver is None
+    start.apply_action(A.ROLL)
+    start.apply_action(A.dice(2, 5))
+    assert not start.direction and not any(map(sum, start.hands))
+    assert solve_cost(start) <= EXACT_CAPTAIN and Searcher(start, "captain", 1).solver is not None
+    # the same with both players holding a card that allows every trick: searched
+    for p in (0, 1):
+        start.hands[p][TRICK_INDEX["*B"]] = start.hands[p][TRICK_INDEX["*P"]] = start.hands[p][TRICK_INDEX["*R"]] = 1
+    assert solve_cost(start) > EXACT_CAPTAIN and Searcher(start, "captain", 1).solver is None
+    # and the Mate solves only late in a round
+    assert Searcher(late_position(11, 1), "mate", 1).solver is None
 
 
 def test_in_the_last_round_a_sure_win_is_called_at_once():

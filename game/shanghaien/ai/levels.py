@@ -26,11 +26,11 @@ from .tactics import Tactics, one_ply
 
 
 # The largest round the Captain and the Mate solve exactly, in solve_cost units (about 5 us each
-# under CPython without trick cards, 2 us with them); a bigger rest of the round is searched by
-# UCT as before. The Captain's bound takes in every round once its direction is set and no
-# trick card is open (the largest, 107,000, about 0.6 s of CPU): only the opener's first
-# placement, and the early part of a round where trick cards are held, are still searched.
-EXACT_CAPTAIN = 110_000
+# under CPython); a bigger rest of the round is searched by UCT as before. The Captain's bound
+# takes in every whole round with no trick card open (213,444 units, about 1 s of CPU for the
+# round's first decision, after which its decisions read the kept table); with trick cards open
+# it solves from the first or second die on.
+EXACT_CAPTAIN = 220_000
 EXACT_MATE = 4_000
 
 
