@@ -10,9 +10,11 @@ import pytest
 from game.shanghaien import actions as A
 from game.shanghaien.ai import Searcher, choose
 from game.shanghaien.ai.baselines import unseen_reshuffled
+from game.shanghaien.ai.levels import EXACT_CAPTAIN
 from game.shanghaien.ai.outlook import Outlook
 from game.shanghaien.ai.search import START_BONUS
-from game.shanghaien.ai.solver import RoundSolver, forget, pack, solve, solve_cost, unpack
+from game.shanghaien.ai.outlook import takers
+from game.shanghaien.ai.solver import RoundSolver, forget, owner_code, pack, solve, solve_cost, unpack
 from game.shanghaien.cards import TRICK_INDEX
 from game.shanghaien.legality import why_not
 from game.shanghaien.randomplay import shuffled_deck
@@ -126,14 +128,23 @@ def test_the_solution_does_not_read_the_order_of_the_draw_pile():
     assert solve(state) == solve(hidden)
 
 
-def test_the_captain_solves_small_rounds_and_keeps_searching_big_ones():
+def test_the_captain_solves_whole_rounds_and_keeps_searching_big_ones():
     late = late_position(11, 3)
-    assert solve_cost(late) <= 25_000
     searcher = Searcher(late, "captain", 1)
     assert searcher.solver is not None
     assert searcher.best() == solve(late)[0]
+    # a round's first decision, the direction still open and no trick card held: solved whole
     start = State(shuffled_deck(random.Random(12)), 0)
-    assert solve_cost(start) > 25_000 and Searcher(start, "captain", 1).solver is None
+    start.apply_action(A.ROLL)
+    start.apply_action(A.dice(2, 5))
+    assert not start.direction and not any(map(sum, start.hands))
+    assert solve_cost(start) <= EXACT_CAPTAIN and Searcher(start, "captain", 1).solver is not None
+    # the same with both players holding a card that allows every trick: searched
+    for p in (0, 1):
+        start.hands[p][TRICK_INDEX["*B"]] = start.hands[p][TRICK_INDEX["*P"]] = start.hands[p][TRICK_INDEX["*R"]] = 1
+    assert solve_cost(start) > EXACT_CAPTAIN and Searcher(start, "captain", 1).solver is None
+    # and the Mate solves only late in a round
+    assert Searcher(late_position(11, 1), "mate", 1).solver is None
 
 
 def test_in_the_last_round_a_sure_win_is_called_at_once():
@@ -184,3 +195,89 @@ def test_a_card_sent_to_the_sharks_and_the_alternating_start_are_solved_as_the_e
         child = state.clone()
         child.apply_action(action)
         assert solver.action_value(state, action) == pytest.approx(sign * brute_force(child, state), abs=1e-9)
+
+
+def reference(solver: RoundSolver, state: State) -> float:
+    """Player 0's value of the round from `state` (to move, before a roll) by a plain memoised
+    expectimax over count patterns: every roll of the 21 one by one, every trick as the engine
+    allows it, the solver's own leaf at each Shanghai (the leaf is checked against the engine
+    above, late in a round, where the engine's own expectimax is affordable)."""
+    memo: dict[tuple, float] = {}
+    pos = (lambda v, d: v - 1 if d == 1 else 6 - v)
+    kinds = solver.kinds
+
+    def put(c, p, v, d):
+        c = list(c)
+        c[p * 6 + pos(v, d)] += 1
+        return tuple(c)
+
+    def start(c, p, ts, d):
+        key = (c, p, ts, d)
+        if key in memo:
+            return memo[key]
+        placed = sum(c[p * 6:p * 6 + 6])
+        best = max if p == 0 else min
+        leaf = solver.leaf(pack(c), p, ts[0], ts[1], d, 0) if placed >= 2 else None
+        if placed > 4:
+            value = leaf
+        else:
+            roll = 0.0
+            for (a, b), prob in ((A.dice_of(o), q) for o, q in A.DICE_OUTCOMES):
+                dirs = (d,) if d else (1, 2)
+                roll += prob * best(rolled(c, p, ts, e, a, b, True) for e in dirs)
+            value = roll if leaf is None else best(roll, leaf)
+        memo[key] = value
+        return value
+
+    def rolled(c, p, ts, d, a, b, tricks):
+        best = max if p == 0 else min
+        options = [start(put(c, p, v, d), 1 - p, ts, d) for v in (a, b)]
+        if tricks and ts[p] == 0:
+            wild, adjust, both, reroll = kinds[p]
+            spent = tuple(1 if q == p else ts[q] for q in (0, 1))
+            if wild:
+                wild_ts = tuple(2 if q == p else ts[q] for q in (0, 1))
+                options += [start(put(c, p, v, d), 1 - p, wild_ts, d) for v in (a, b)]
+            if adjust:
+                for x, y in ((a, b), (b, a)):
+                    for nx in (x - 1, x + 1):
+                        if 1 <= nx <= 6:
+                            options += [start(put(c, p, v, d), 1 - p, spent, d) for v in (nx, y)]
+            if both:
+                options.append(start(put(put(c, p, a, d), p, b, d), 1 - p, spent, d))
+            if reroll:
+                key = (c, p, spent, d, "reroll")
+                if key not in memo:
+                    memo[key] = sum(q * rolled(c, p, spent, d, *A.dice_of(o), False) for o, q in A.DICE_OUTCOMES)
+                options.append(memo[key])
+        return best(options)
+
+    return start(tuple(state.counts), state.to_move, (0, 0), state.direction)
+
+
+EARLY = [(21, 1, ("", "")), (22, 2, ("*R", "*P")), (23, 2, ("*B", "")), (24, 2, ("*W", "*B"))]
+
+
+@pytest.mark.parametrize("seed,placed,tricks", EARLY)
+def test_earlier_in_a_round_the_solution_agrees_with_a_plain_expectimax_over_patterns(seed, placed, tricks):
+    state = late_position(seed, placed, seed % 2 == 0, tricks)
+    solver = RoundSolver(state)
+    assert solver.value(state) == pytest.approx(reference(RoundSolver(state), state), abs=1e-9)
+
+
+def test_a_roll_that_also_sets_the_direction_agrees_with_a_plain_expectimax_over_patterns():
+    # the opener picks the direction on seeing the dice (a whole round from its first roll is
+    # the same code, too slow for the plain expectimax here)
+    state = late_position(25, 3, False, ("*P", "*R"))
+    state.direction = 0
+    solver = RoundSolver(state)
+    assert solver.value(state) == pytest.approx(reference(RoundSolver(state), state), abs=1e-9)
+
+
+def test_the_takers_read_off_packed_counts_are_the_engines():
+    rng = random.Random(26)
+    for _ in range(3000):
+        counts = [rng.choice((0, 0, 1, 1, 2, 3)) for _ in range(12)]
+        direction, sharked = rng.choice((1, 2)), rng.choice((0, 0, 1 << rng.randrange(6)))
+        code = owner_code(pack(counts), direction, sharked)
+        assert [((code >> (2 * i)) & 3) - 1 for i in range(6)] == takers(counts, direction, sharked)

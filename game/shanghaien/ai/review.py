@@ -24,8 +24,13 @@ from .. import actions as A
 from ..phrases import Phrase, say
 from ..state import State
 from .hint import move_label
-from .levels import EXACT_CAPTAIN
 from .solver import Pause, solve_cost, solver_for
+
+# The largest rest of a round the review solves to judge a decision (solve_cost units). Smaller
+# than the Captain's own bound: a game's review would otherwise solve nearly every round whole
+# (about 1 s of CPython each, twice that in the page), where this judges from about the fourth
+# die on at a fraction of that; a decision above it is counted as not judged.
+EXACT_REVIEW = 25_000
 
 # The least cost (in chance to win, 0 to 1) of each verdict, worst first.
 VERDICTS: tuple[tuple[str, float], ...] = (("blunder", 0.10), ("mistake", 0.04), ("inaccuracy", 0.01))
@@ -171,7 +176,7 @@ class Reviewer:
 def _values(before: State, action: int, deadline: float) -> dict[int, float] | None:
     """The exact value of the Captain's candidates and of `action` (None if the round is too big);
     raises Pause once `deadline` (a perf_counter time) has passed."""
-    if solve_cost(before) > EXACT_CAPTAIN:
+    if solve_cost(before) > EXACT_REVIEW:
         return None
     solver = solver_for(before)
     candidates = solver.candidates(before)
