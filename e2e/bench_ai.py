@@ -8,8 +8,8 @@ Each decision's wall time is read off the page's clock; every main-thread task l
 is caught by a `PerformanceObserver('longtask')` installed before the page loads. Prints the
 median and maximum decision time (decisions with more than one legal move), the longest task
 while the AI thought, how many decisions the bridge's wall-clock cap cut short, and the load
-average (wall times on a busy machine are longer), against the targets: median <= 0.7 s,
-max <= 1.5 s, no task over 100 ms. Run it without `nice`: it measures wall time.
+average (wall times on a busy machine are longer), against each game's targets (TARGETS below).
+Run it without `nice`: it measures wall time.
 
     .venv/bin/python e2e/bench_ai.py [--decisions N] [--level captain] [--seed S]
 """
@@ -219,30 +219,30 @@ def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "sh
     return result
 
 
-# Per game: the targets of the decision's wall time, median and worst, in seconds (printed beside
-# the numbers, never asserted); Shanghai rummy's are its table's (0.5 s median, 1.5 s at worst).
-TARGETS = {"shanghaien": (0.7, 1.5), "penny-shanghai": (0.7, 1.5), "shanghai-rummy": (0.5, 1.5)}
+# Per game, as its issue sets them (printed beside the numbers, never asserted): the decision's wall
+# time, median and worst, in seconds, and the longest main-thread task allowed while it thinks, in ms.
+TARGETS = {"shanghaien": (0.05, 0.5, 50), "penny-shanghai": (0.5, 1.5, 100), "shanghai-rummy": (0.5, 1.5, 100)}
 
 
 def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[float, ...]],
             game: str = "shanghaien") -> str:
     """The numbers against the targets, as printed."""
-    median_target, max_target = TARGETS[game]
+    median_target, max_target, task_target = TARGETS[game]
     decisions = result["decisions"]
     times = [(t1 - t0) / 1000 for t0, t1, _ in decisions]
     cut = sum(1 for *_, cut_short in decisions if cut_short)
     start, end = result["start"], result["end"]
     during = [t for t in result["long_tasks"] if t["start"] + t["duration"] >= start and t["start"] <= end]
     longest = max((t["duration"] for t in during), default=0.0)
-    over = sum(1 for t in during if t["duration"] > 100)
+    over = sum(1 for t in during if t["duration"] > task_target)
     quantile = statistics.quantiles(times, n=10)[-1] if len(times) >= 10 else max(times)
     lines = [
         f"{level} in Chromium/Pyodide: {len(times)} decisions (more than one legal move) in {result['games']} game(s)",
         f"decision wall time: median {statistics.median(times):.3f} s, 90th percentile {quantile:.3f} s,"
         f" max {max(times):.3f} s   (targets: median <= {median_target} s, max <= {max_target} s)",
         f"decisions cut short by the bridge's wall-clock cap: {cut} of {len(times)}",
-        f"long tasks while thinking: {len(during)} over 50 ms, {over} over 100 ms, longest {longest:.0f} ms"
-        f"   (target: none over 100 ms)",
+        f"long tasks while thinking: {len(during)} over 50 ms, {over} over {task_target} ms, longest {longest:.0f} ms"
+        f"   (target: none over {task_target} ms)",
         f"load average before {' '.join(f'{x:.2f}' for x in loads[0])}, after {' '.join(f'{x:.2f}' for x in loads[1])}"
         f" on {os.cpu_count()} cores",
     ]
