@@ -147,6 +147,23 @@ def test_the_captain_solves_whole_rounds_and_keeps_searching_big_ones():
     assert Searcher(late_position(11, 1), "mate", 1).solver is None
 
 
+def test_a_capped_solve_that_cannot_finish_lets_the_search_choose():
+    # A round's first decision (a whole-round solve) under a wall-clock cap far too short for it:
+    # the move still comes in time, from the search, and is legal; the solve is said to be cut.
+    forget()
+    start = State(shuffled_deck(random.Random(12)), 0)
+    start.apply_action(A.ROLL)
+    start.apply_action(A.dice(2, 5))
+    capped = Searcher(start, "captain", 1, time_ms=20.0)
+    assert capped.solver is not None
+    steps = 0
+    while not capped.done():
+        capped.step(5.0)
+        steps += 1
+    assert capped.cut_short() and capped.solver is None and steps >= 2
+    assert why_not(start, capped.best()) is None
+
+
 def test_in_the_last_round_a_sure_win_is_called_at_once():
     # The last round with player 0 far ahead in the crews and both tied in the tavern: Shanghai now
     # makes the win certain, rolling on only risks it.

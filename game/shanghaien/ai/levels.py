@@ -31,6 +31,11 @@ from .tactics import Tactics, one_ply
 # round's first decision, after which its decisions read the kept table); with trick cards open
 # it solves from the first or second die on.
 EXACT_CAPTAIN = 220_000
+# With a wall-clock cap (the board's), the exact solve may take this share of it; if the table is not
+# finished by then, the move comes from the search in the time left, and the part of the table
+# already solved is kept for the next decision of the round (a slow or busy device never waits for
+# a whole round's solve).
+SOLVE_SHARE = 0.6
 EXACT_MATE = 4_000
 
 
@@ -89,7 +94,10 @@ class Searcher:
             raise ValueError("no decision to make: the game is over or the dice are rolling")
         self.rng = random.Random(position_seed(state, seed))
         self.state = unseen_reshuffled(state, self.rng)
-        self.deadline = None if time_ms is None else time.perf_counter() + time_ms / 1000.0
+        now = time.perf_counter()
+        self.deadline = None if time_ms is None else now + time_ms / 1000.0
+        self.solve_until = None if time_ms is None else now + SOLVE_SHARE * time_ms / 1000.0
+        self.solve_cut = False  # the cap stopped the exact solve: the search chose instead
         self._choice: int | None = None
         self._search: RoundSearch | PlainUCT | None = None
         self.solver: RoundSolver | None = None
@@ -102,12 +110,16 @@ class Searcher:
         if kind == "search" and self.level.exact and solve_cost(self.state) <= self.level.exact:
             self.solver = solver_for(self.state, self.level.trick_held, self.level.start_bonus)
         elif kind == "search":
-            level = self.level
-            explore = level.explore_last if state.round == ROUNDS - 1 else level.explore
-            self._search = RoundSearch(self.state, level.budget, self.rng, explore, level.shanghai_margin,
-                                       self.deadline, level.start_bonus, level.win_chance, level.trick_held)
+            self._search = self._round_search()
         elif kind == "uct":
             self._search = PlainUCT(self.state, self.rng, self.level.budget, self.deadline)
+
+    def _round_search(self) -> RoundSearch:
+        """The level's search over the rest of the round (positions too big to solve, or a solve cut short)."""
+        level = self.level
+        explore = level.explore_last if self.state.round == ROUNDS - 1 else level.explore
+        return RoundSearch(self.state, level.budget, self.rng, explore, level.shanghai_margin,
+                           self.deadline, level.start_bonus, level.win_chance, level.trick_held)
 
     def done(self) -> bool:
         """True once the move is known."""
@@ -135,6 +147,11 @@ class Searcher:
             self._search.step(budget_ms)
             return
         if self.solver is not None:
+            if self.solve_until is not None and time.perf_counter() >= self.solve_until:
+                self.solver, self.solve_cut = None, True
+                self._search = self._round_search()
+                self._search.step(budget_ms)
+                return
             self.solver.deadline = time.perf_counter() + budget_ms / 1000.0
             try:
                 self._solve()
@@ -157,7 +174,9 @@ class Searcher:
                                    self.rng, self.level.noise)
 
     def cut_short(self) -> bool:
-        """True if the deadline ended the thinking before its budget was used up."""
+        """True if the deadline ended the thinking before its budget was used up (or before the exact solve)."""
+        if self.solve_cut:
+            return True
         search = self._search
         if search is None or self.deadline is None:
             return False
