@@ -8,11 +8,15 @@ from ..phrases import NATION_KEYS, TRICK_KEYS, Phrase, say
 from ..scoring import position_of
 from ..state import State
 from ..view import card_name
-from .levels import EXACT_CAPTAIN, Searcher
+from .levels import Searcher
 from .outlook import takers
 from .solver import solve_cost, solver_for
 
 NAMES = ("Red", "Blue")
+# The largest rest of a round whose exact chances the hint states (solve_cost units). The page
+# works them out in one go after the Captain's sliced thinking, so they must cost a fraction of a
+# second even when that thinking was cut short; the Captain's own bound is far larger.
+EXACT_HINT = 25_000
 
 
 def hint(state: State, seed: int = 0, names: tuple[str, str] = NAMES) -> tuple[int, Phrase]:
@@ -52,8 +56,8 @@ def move_label(state: State, action: int) -> Phrase:
 
 def exact_values(state: State, action: int | None = None) -> dict[int, float] | None:
     """The exact value (the mover's sign) of each move the Captain weighs, and of `action`; None
-    when the rest of the round is too big for the Captain to solve."""
-    if state.current_player() < 0 or solve_cost(state) > EXACT_CAPTAIN:
+    when the rest of the round is too big for the hint to solve at once."""
+    if state.current_player() < 0 or solve_cost(state) > EXACT_HINT:
         return None
     solver = solver_for(state)
     candidates = solver.candidates(state)
