@@ -90,30 +90,12 @@ class QuickTable:
                 return put
 
     def _hand_melds(self, hand: list[int]) -> int:
-        put = 0
-        for r in range(13):
-            have = [s * 13 + r for s in range(4) for _ in range(hand[s * 13 + r])]
-            if len(have) >= 3:
-                self.sets.setdefault(r, []).extend(have)
-                for c in have:
-                    hand[c] -= 1
-                put += len(have)
-        for s in range(4):
-            base = s * 13
-            pos = 1
-            while pos <= 12:
-                if all(hand[base + (p - 1) % 13] for p in (pos, pos + 1, pos + 2)):
-                    high = pos + 2
-                    while high < 14 and hand[base + high % 13] and not (pos == 1 and high == 13):
-                        high += 1
-                    for p in range(pos, high + 1):
-                        hand[base + (p - 1) % 13] -= 1
-                    self.runs[s].append([pos, high])
-                    put += high - pos + 1
-                    pos = high + 1
-                else:
-                    pos += 1
-        return put
+        sets, runs = hand_melds(hand)
+        for have in sets:
+            self.sets.setdefault(have[0] % 13, []).extend(have)
+        for suit, low, high in runs:
+            self.runs[suit].append([low, high])
+        return sum(map(len, sets)) + sum(high - low + 1 for _, low, high in runs)
 
     def _steal(self, hand: list[int]) -> int:
         """One pair of the hand made a meld with a card taken from the table; the cards put down."""
@@ -142,3 +124,31 @@ class QuickTable:
                                 return 2
         return 0
 
+
+
+def hand_melds(hand: list[int]) -> tuple[list[list[int]], list[tuple[int, int, int]]]:
+    """The sets and runs a hand holds as they lie, taken out of `hand` (52 counters, one per card):
+    each set as its cards, each run as (suit, low, high) in places 1..14 (14: the ace above the king)."""
+    sets = []
+    for r in range(13):
+        have = [s * 13 + r for s in range(4) for _ in range(hand[s * 13 + r])]
+        if len(have) >= 3:
+            sets.append(have)
+            for c in have:
+                hand[c] -= 1
+    runs = []
+    for s in range(4):
+        base = s * 13
+        pos = 1
+        while pos <= 12:
+            if all(hand[base + (p - 1) % 13] for p in (pos, pos + 1, pos + 2)):
+                high = pos + 2
+                while high < 14 and hand[base + high % 13] and not (pos == 1 and high == 13):
+                    high += 1
+                for p in range(pos, high + 1):
+                    hand[base + (p - 1) % 13] -= 1
+                runs.append((s, pos, high))
+                pos = high + 1
+            else:
+                pos += 1
+    return sets, runs

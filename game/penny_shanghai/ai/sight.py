@@ -23,6 +23,7 @@ from collections.abc import Generator, Sequence
 from .. import melds as M
 from .. import solver
 from ..plays import Counts, candidate_steps, minus, plus
+from .quick import hand_melds
 
 Seen = tuple[Counts, list[list[int]]]  # the cards a play adds, and the table it writes
 
@@ -62,29 +63,8 @@ def _fit(table: list[list[int]], card: int) -> int | None:
 
 def _hand_groups(hand: list[int]) -> list[list[int]]:
     """The sets and runs the hand holds as they are, taken out of `hand` (a list of 52 counters)."""
-    groups = []
-    for r in range(13):
-        have = [s * 13 + r for s in range(4) for _ in range(hand[s * 13 + r])]
-        if len(have) >= 3:
-            groups.append(have)
-            for c in have:
-                hand[c] -= 1
-    for s in range(4):
-        base = s * 13
-        pos = 1
-        while pos <= 12:
-            if all(hand[base + (p - 1) % 13] for p in (pos, pos + 1, pos + 2)):
-                high = pos + 2
-                while high < 14 and hand[base + high % 13] and not (pos == 1 and high == 13):
-                    high += 1
-                run = [base + (p - 1) % 13 for p in range(pos, high + 1)]
-                for c in run:
-                    hand[c] -= 1
-                groups.append(run)
-                pos = high + 1
-            else:
-                pos += 1
-    return groups
+    sets, runs = hand_melds(hand)
+    return sets + [[s * 13 + (p - 1) % 13 for p in range(low, high + 1)] for s, low, high in runs]
 
 
 def _take(table: list[list[int]], card: int) -> bool:
