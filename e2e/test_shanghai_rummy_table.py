@@ -15,7 +15,6 @@ from e2e import shanghai_rummy_play as sr
 from e2e.play import game_page  # noqa: F401 (a fixture)
 from e2e.test_shanghai_rummy_turns import find
 from game.rummy import cards as C
-from game.shanghai_rummy import helpers
 
 
 def switch_language(page: Page, code: str) -> None:
@@ -188,7 +187,7 @@ def moved_on(page: Page, at: int) -> str:
 @pytest.mark.browser_context_args(viewport={"width": 820, "height": 1180}, has_touch=True)
 def test_a_finger_drags_cards_in_the_hand_onto_a_meld_and_from_the_pile_and_taps_card_then_meld(
         game_page: Page, site_url: str):
-    from e2e.test_shanghai_rummy_turns import _one_end, card_name
+    from e2e.test_shanghai_rummy_turns import card_name, one_end_layoff
 
     page = game_page
     assert page.evaluate("navigator.maxTouchPoints") > 0
@@ -206,10 +205,7 @@ def test_a_finger_drags_cards_in_the_hand_onto_a_meld_and_from_the_pile_and_taps
     expect(cards.nth(4)).to_have_attribute("aria-pressed", "true")
     cards.nth(4).tap()
     expect(cards.nth(4)).to_have_attribute("aria-pressed", "false")
-    record = find(_one_end)
-    s = record.state
-    offers = helpers.layoffs(s.hands[0], s.table)
-    card, k, _ = next((c, m, e) for c, m, e in offers if sum(1 for x, y, _ in offers if (x, y) == (c, m)) == 1)
+    record, card, k = one_end_layoff()
     sr.open_position(page, site_url, record)
     at = sr.moves(page)
     by_name = re.compile("^" + re.escape(card_name(card)))

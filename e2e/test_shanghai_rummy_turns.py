@@ -574,6 +574,16 @@ def _one_end(s: State) -> bool:
     return any(sum(1 for c, k, _ in offers if (c, k) == (card, meld)) == 1 for card, meld, _ in offers)
 
 
+def one_end_layoff():  # noqa: ANN201
+    """A position where the person, down, holds a card that fits one meld at one end only: the
+    record, that card and the meld's index."""
+    record = find(_one_end)
+    s = record.state
+    offers = helpers.layoffs(s.hands[0], s.table)
+    card, k, _ = next((c, m, e) for c, m, e in offers if sum(1 for x, y, _ in offers if (x, y) == (c, m)) == 1)
+    return record, card, k
+
+
 def test_dragging_takes_the_discard_and_lays_off_on_a_meld(game_page: Page, site_url: str):
     page = game_page
     page.set_viewport_size({"width": 1280, "height": 1200})  # the melds and the hand in view at once
@@ -584,10 +594,7 @@ def test_dragging_takes_the_discard_and_lays_off_on_a_meld(game_page: Page, site
     page.wait_for_function(f"() => +document.querySelector('{sr.BOARD}').dataset.moves > {at}", timeout=sr.TIMEOUT_MS)
     assert sr.saved_record(page)["moves"][at] == "take"
     # a card that fits one end only is laid off by the drop
-    record = find(_one_end)
-    s = record.state
-    offers = helpers.layoffs(s.hands[0], s.table)
-    card, k, _ = next((c, m, e) for c, m, e in offers if sum(1 for x, y, _ in offers if (x, y) == (c, m)) == 1)
+    record, card, k = one_end_layoff()
     sr.open_position(page, site_url, record)
     at = sr.moves(page)
     source = sr.board(page).locator(".sr-hand").get_by_role("button", name=re.compile(
