@@ -113,6 +113,8 @@ def console_errors(page: Page, request: pytest.FixtureRequest) -> Iterator[list[
     def on_console(message: ConsoleMessage) -> None:
         if message.type == "error":
             where = message.location.get("url") if message.text.startswith("Failed to load resource") else ""
+            if where and urlsplit(where).path == "/favicon.ico":
+                return  # Chromium's own guess at the server's root, for a tab closed before the page named its icon
             errors.append(f"console.error: {message.text}" + (f" ({where})" if where else ""))
 
     page.on("console", on_console)
