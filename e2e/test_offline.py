@@ -143,7 +143,7 @@ def test_the_game_plays_offline_after_one_visit(game_page: Page, context: Browse
     # game is chosen on the page and when its address opens the page.
     page.evaluate("location.hash = '#/shanghai-rummy'")
     expect(page.locator("#board-shanghai-rummy").get_by_role("dialog", name="New game")).to_be_visible()
-    page.goto(url(site_url, seed=3, screen="#/penny-shanghai"))
+    page.goto(url(site_url, seed=4, screen="#/penny-shanghai"))  # another query: a new load
     wait_until_ready(page)
     expect(page.locator("#board-penny-shanghai").get_by_role("dialog", name="New game")).to_be_visible()
     context.set_offline(False)
