@@ -1,8 +1,8 @@
 // The snapshot maker, a module worker started by pyodide.mjs once the page is ready on a visit
 // that booted normally. It boots Pyodide with _makeSnapshot, unpacks the same zips the page
-// hashed (game.zip and every game's) where the page unpacks them, imports the game's pure-Python modules (rules, records, AI:
-// nothing that touches the page), compiles the page's other Python files and the code PyScript
-// had Pyodide run, without running any of it (code_cache.py), and saves the memory snapshot in
+// hashed (game.zip and every game's) where the page unpacks them, imports the games' pure-Python
+// modules (rules, records, AI: nothing that touches the page), compiles the other Python files
+// (the boards', PyScript's) and the code PyScript had Pyodide run, without running any of it (code_cache.py), and saves the memory snapshot in
 // the Cache API under the key it was given, packed (packing.mjs), with its checksum and unpacked
 // size, dropping older snapshots of this site.
 // It answers {ok, bytes, size, ms} (packed and unpacked bytes) or {ok: false, error}.

@@ -528,9 +528,12 @@ globalThis.shanghaienGames = {
 function takeGameFiles(pyodide) {
   gameFiles.pyodide = pyodide;
   gameFiles.unpack = pyodide.unpackArchive.bind(pyodide);
-  const screen = document.body.dataset.screen;
-  gameFiles.boot = screen && screen !== "chooser" ? globalThis.shanghaienGames.load(screen) : Promise.resolve();
-  gameFiles.boot.catch((error) => note(`the zips of ${screen} did not load as the page started:`, String(error)));
+  // first-screen.js marks <body> with the screen and names the zips; a restore may be quicker.
+  gameFiles.boot = zipNames.then(() => {
+    const screen = document.body?.dataset.screen;
+    return screen && screen !== "chooser" ? globalThis.shanghaienGames.load(screen) : undefined;
+  });
+  gameFiles.boot.catch((error) => note("the zips of the game the address opens did not load as the page started:", String(error)));
 }
 
 // PyScript unpacks game.zip through unpackArchive(): zip archives go to unzipFiles(), which also
