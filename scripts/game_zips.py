@@ -17,6 +17,10 @@ import fnmatch
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.registry import GameDescriptor
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_ZIP = "game"  # assets/runtime/game.zip
@@ -112,8 +116,8 @@ class Graph:
         return seen
 
 
-def _games() -> list:
-    from game import registry  # the build imports the registry, never a game's engine
+def _games() -> list[GameDescriptor]:
+    from game import registry  # the build imports the registry and the descriptors, never a game's engine
 
     return [game for game in registry.games() if game.board]
 
@@ -125,7 +129,7 @@ def site_modules(graph: Graph) -> set[str]:
     return graph.closure([PAGE_ENTRY, *registry._BUILTIN])
 
 
-def game_modules(graph: Graph, game) -> set[str]:  # noqa: ANN001 - a GameDescriptor
+def game_modules(graph: Graph, game: GameDescriptor) -> set[str]:
     """What opening a game's board may import: its board, and its api (a record read or written)."""
     api = f"{game.package}.{game.api}" if game.api else game.package
     return graph.closure([game.board, api])
