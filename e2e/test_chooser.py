@@ -127,10 +127,19 @@ def engines(modules: set[str]) -> list[str]:
     return sorted(name for name in modules if name.startswith(games) and not name.endswith(".descriptor"))
 
 
+def unpacked(page: Page) -> list[str]:
+    """The games' zips unpacked on the page so far (the snapshot loader measures each), by name.
+    (The snapshot's maker fetches them all once the page is ready, to hash them, unpacking none.)"""
+    return sorted(page.evaluate("performance.getEntriesByType('measure').map((m) => m.name)"
+                                ".filter((name) => name.startsWith('game:') && name.endsWith('.zip'))"))
+
+
 def test_the_chooser_boots_without_any_games_board_and_a_board_comes_when_chosen(page: Page, site_url: str):
     # A first visit (no snapshot yet, whose preloaded modules would hide what the boot imports).
     page.goto(url(site_url, 5, screen=CHOOSER))
     wait_until_ready(page)
+    assert unpacked(page) == []  # the site's game.zip only: no game's own zip before it is chosen
+    page.evaluate("window.sameDocument = true")
     at_boot = imported(page)
     assert "game.ui.chooser" in at_boot
     boards = ("game.shanghaien.ui", "game.shanghai_rummy.ui", "game.penny_shanghai.ui")
@@ -144,3 +153,14 @@ def test_the_chooser_boots_without_any_games_board_and_a_board_comes_when_chosen
     assert "game.shanghaien.ui.app" in after
     assert not [name for name in after if name.startswith(boards[1:])], sorted(after)
     assert engines(after) and all(name.startswith("game.shanghaien.") for name in engines(after)), engines(after)
+    assert unpacked(page) == ["game:shanghaien.zip"]
+
+    # Another game, chosen without a reload: its zips (and the rummies' shared cards) come then.
+    start_game(page, names=("Ann", ""))
+    page.go_back()
+    rummy = page.locator(".chooser-game").filter(has=page.get_by_role("heading", name="Shanghai rummy"))
+    rummy.get_by_role("link", name="Play").click()
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    assert unpacked(page) == ["game:rummy.zip", "game:shanghai_rummy.zip", "game:shanghaien.zip"]
+    assert "game.shanghai_rummy.ui.board" in imported(page)
+    assert page.evaluate("window.sameDocument") is True

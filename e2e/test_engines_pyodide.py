@@ -1,6 +1,6 @@
 """Every game's engine and AI run in the browser's Pyodide exactly as in CPython.
 
-A page of the tests' own (next to the exported site, never part of it) loads game.zip into
+A page of the tests' own (next to the exported site, never part of it) loads every zip into
 Pyodide, runs e2e/engine_check.py there and puts the answer in the page; CPython runs the same
 check here. The browser's CPython is another version (3.14) on WebAssembly: any difference in
 the rules, the records or a seeded AI shows up as a difference in the two answers.
@@ -16,13 +16,16 @@ from playwright.sync_api import Page
 
 from e2e.conftest import BOOT_TIMEOUT_MS
 from e2e.engine_check import check
+from scripts import game_zips
 
 SOURCE = (Path(__file__).parent / "engine_check.py").read_text(encoding="utf-8")
+# Every zip of the site (the games' engines are in their own), unpacked where the page unpacks them.
+FILES = json.dumps({f"./{game_zips.zip_path(name)}": "./*" for name in game_zips.layout().zips})
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>engine check</title><link rel="icon" href="data:,">
 <script type="module" src="./assets/runtime/pyscript/core.js"></script></head>
 <body><script type="py" config='{"interpreter": "./assets/runtime/pyodide/pyodide.mjs",
-  "files": {"./assets/runtime/game.zip": "./*"}}'>
+  "files": %s}'>
 %s
 from pyscript import document
 import json as _json
@@ -34,7 +37,7 @@ document.body.dataset.result = _json.dumps(check())
 def test_every_engine_answers_in_pyodide_as_in_cpython(page: Page, site_url: str, site_dir: Path,
                                                        console_errors: list[str]) -> None:
     assert "</script" not in SOURCE
-    (site_dir / "engine-check.html").write_text(PAGE % SOURCE, encoding="utf-8")
+    (site_dir / "engine-check.html").write_text(PAGE % (FILES, SOURCE), encoding="utf-8")
     page.goto(urljoin(site_url, "engine-check.html"))
     page.wait_for_selector("body[data-result]", state="attached", timeout=BOOT_TIMEOUT_MS)
     in_browser = json.loads(page.evaluate("document.body.dataset.result"))

@@ -138,6 +138,14 @@ def test_the_game_plays_offline_after_one_visit(game_page: Page, context: Browse
     page.locator("#turn .die-button").first.click()
     settle(page)
     expect(page.get_by_role("log", name="Game log")).to_contain_text("Red placed the")
+
+    # The other games' zips, never fetched by this page: the worker has them too, both when a
+    # game is chosen on the page and when its address opens the page.
+    page.evaluate("location.hash = '#/shanghai-rummy'")
+    expect(page.locator("#board-shanghai-rummy").get_by_role("dialog", name="New game")).to_be_visible()
+    page.goto(url(site_url, seed=4, screen="#/penny-shanghai"))  # another query: a new load
+    wait_until_ready(page)
+    expect(page.locator("#board-penny-shanghai").get_by_role("dialog", name="New game")).to_be_visible()
     context.set_offline(False)
 
 

@@ -257,8 +257,9 @@ def test_without_its_note_a_saved_snapshot_is_not_looked_up(repeat: Page, site_u
     assert repeat.evaluate("window.__cacheCallsBeforeReady") == 0
 
 
-def test_a_new_game_zip_never_restores_the_old_snapshot(repeat: Page, site_url: str) -> None:
-    with urllib.request.urlopen(site_url + "assets/runtime/game.zip") as response:
+@pytest.mark.parametrize("zip_path", ["game.zip", "games/penny_shanghai.zip"])  # the site's; a game not opened here
+def test_a_changed_zip_never_restores_the_old_snapshot(repeat: Page, site_url: str, zip_path: str) -> None:
+    with urllib.request.urlopen(site_url + "assets/runtime/" + zip_path) as response:
         original = response.read()
     changed = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(original)) as old, zipfile.ZipFile(changed, "w", zipfile.ZIP_DEFLATED) as new:
@@ -269,7 +270,7 @@ def test_a_new_game_zip_never_restores_the_old_snapshot(repeat: Page, site_url: 
     def serve_changed(route: Route) -> None:
         route.fulfill(status=200, body=changed.getvalue(), headers={"content-type": "application/zip"})
 
-    repeat.route("**/game.zip", serve_changed)
+    repeat.route("**/assets/runtime/" + zip_path, serve_changed)
     repeat.goto(site_url + BOARD)
     wait_until_ready(repeat)
     assert boot_path(repeat)[0] == "fresh"

@@ -28,6 +28,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from scripts import game_zips
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "index.html"
 FIRST_WORDS = ROOT / "assets" / "runtime" / "first-words.js"
@@ -37,7 +39,8 @@ SOURCES = (PAGE, ROOT / "game" / "saves" / "keys.py", ROOT / "game" / "shanghaie
            *sorted((ROOT / "game" / "ui" / "locales").glob("*.py")),
            *sorted((ROOT / "game" / "shanghaien" / "ui" / "locales").glob("*.py")),
            ROOT / "game" / "shanghaien" / "ui" / "words.py", ROOT / "game" / "ui" / "site.py",
-           *sorted((ROOT / "game").glob("*/descriptor.py")), Path(__file__))
+           *sorted((ROOT / "game").glob("*/descriptor.py")), Path(__file__),
+           *sorted((ROOT / "game").rglob("*.py")))  # the zips each game needs (scripts/game_zips.py)
 _MARKED = re.compile(r'data-i18n(?:-label)?="([^"]+)"')
 
 TEMPLATE = """// Written by scripts/first_words.py from the catalogues (do not edit): see that script.
@@ -113,8 +116,20 @@ SCREEN_TEMPLATE = """// Written by scripts/first_words.py from the registry (do 
   }
 
   // <body> marked as the shell marks it, before anything under it is parsed or painted.
-  document.body.dataset.screen = route(String(location.hash)) || "chooser";
+  const screen = route(String(location.hash));
+  document.body.dataset.screen = screen || "chooser";
   document.body.dataset.boards = BOARDS.length > 1 ? "many" : "one";
+
+  // The page's zips (scripts/game_zips.py): game.zip, the site's, which PyScript fetches, and
+  // each game's own, which the snapshot loader (assets/snapshot/pyodide.mjs) unpacks when the
+  // game is opened. The game this address opens has its zips fetched now, beside the runtime.
+  const ZIPS = %(zips)s;  // each game's zips, in the order they are unpacked
+  window.shanghaienZips = { games: ZIPS, all: %(all)s };  // all: in the order of the snapshot's digest
+  for (const name of ZIPS[screen] ?? []) {
+    const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous" });
+    link.href = `./assets/runtime/games/${name}.zip`;
+    document.head.append(link);
+  }
 })();
 """
 
@@ -153,8 +168,11 @@ def screen_script() -> str:
     from game.saves.keys import FIRST_GAME
     from game.ui import site
 
+    layout = game_zips.layout(ROOT)
     return SCREEN_TEMPLATE % {"boards": json.dumps([game.id for game in site.playable()]),
-                              "first": json.dumps(FIRST_GAME)}
+                              "first": json.dumps(FIRST_GAME),
+                              "zips": json.dumps(layout.games, separators=(",", ":")),
+                              "all": json.dumps(list(layout.zips), separators=(",", ":"))}
 
 
 def write(path: Path = FIRST_WORDS, screen: Path | None = None) -> Path:

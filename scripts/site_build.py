@@ -16,11 +16,12 @@ import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from scripts import first_words, pwa_build
+from scripts import first_words, game_zips, pwa_build
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "assets" / "runtime"
 GAME_ZIP = RUNTIME / "game.zip"
+GAMES_DIR = RUNTIME / game_zips.GAMES_FOLDER  # each game's own zips
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 # What the browser needs of the npm pyodide package; without the lock file boot fails.
@@ -107,31 +108,50 @@ def lazy_sleep_buffer(factory: str) -> str:
 
 def game_sources() -> list[Path]:
     """List the package's Python files, sorted, without caches."""
-    return sorted(p for p in (ROOT / "game").rglob("*.py") if "__pycache__" not in p.parts)
+    return game_zips.sources(ROOT)
 
 
-def zip_is_stale(sources: Iterable[Path]) -> bool:
-    """Tell whether game.zip is missing or older than any of the sources."""
-    if not GAME_ZIP.exists():
+def zips_are_stale(sources: Iterable[Path]) -> bool:
+    """Tell whether game.zip or a game's zip is missing or older than any of the sources."""
+    built = [GAME_ZIP, *GAMES_DIR.glob("*.zip")] if GAMES_DIR.is_dir() else [GAME_ZIP]
+    if not all(path.exists() for path in built) or len(built) == 1:
         return True
-    built = GAME_ZIP.stat().st_mtime
-    return any(p.stat().st_mtime > built for p in sources)
+    oldest = min(path.stat().st_mtime for path in built)
+    return any(p.stat().st_mtime > oldest for p in sources)
+
+
+def write_zip(target: Path, files: Iterable[str]) -> None:
+    """Write the files (paths under the repository) into the zip at target, byte-identical for identical sources."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".zip.part")
+    with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name in files:
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, (ROOT / name).read_bytes())
+    partial.replace(target)
 
 
 def build_game_zip(force: bool = False) -> Path:
-    """(Re)build assets/runtime/game.zip from game/ when a source changed; return its path."""
+    """(Re)build the page's zips from game/ when a source changed (game_zips.py says what goes
+    where: game.zip for the site, assets/runtime/games/<package>.zip per game); return game.zip's path."""
     sources = game_sources()
-    if not force and not zip_is_stale(sources):
+    if not force and not zips_are_stale(sources):
         return GAME_ZIP
-    GAME_ZIP.parent.mkdir(parents=True, exist_ok=True)
-    partial = GAME_ZIP.with_suffix(".zip.part")
-    with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sources:
-            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, path.read_bytes())
-    partial.replace(GAME_ZIP)
+    write_zips(ROOT)
     return GAME_ZIP
+
+
+def write_zips(site: Path) -> game_zips.Layout:
+    """Write every zip of the page under site (game.zip and assets/runtime/games/), dropping
+    games' zips of an earlier layout; return the layout written."""
+    layout = game_zips.layout(ROOT)
+    for name, files in layout.zips.items():
+        write_zip(site / game_zips.zip_path(name), files)
+    for stale in (site / GAMES_DIR.relative_to(ROOT)).glob("*.zip"):
+        if stale.stem not in layout.zips:
+            stale.unlink()
+    return layout
 
 
 def refresh() -> None:
@@ -161,13 +181,21 @@ def export_site(out: Path) -> Path:
     return out
 
 
+def zips_digest(site: Path) -> str:
+    """The digest of every zip of the site, as the snapshot loader computes it: the SHA-256 of the
+    zips' own SHA-256 digests, game.zip's first, then the games' in the order of their names."""
+    runtime = site / RUNTIME.relative_to(ROOT)
+    zips = [runtime / GAME_ZIP.name, *sorted((runtime / game_zips.GAMES_FOLDER).glob("*.zip"), key=lambda p: p.stem)]
+    return hashlib.sha256(b"".join(hashlib.sha256(path.read_bytes()).digest() for path in zips)).hexdigest()
+
+
 def stamp_game_digest(site: Path) -> str:
-    """Write the SHA-256 of the site's game.zip into its snapshot loader; return the digest."""
+    """Write the digest of the site's zips (zips_digest) into its snapshot loader; return the digest."""
     loader = site / SNAPSHOT_LOADER
     source = loader.read_text(encoding="utf-8")
     if source.count(DIGEST_MARKER) != 1:
-        raise SystemExit(f"{loader}: expected the line `{DIGEST_MARKER}` once, to write game.zip's digest into")
-    digest = hashlib.sha256((site / GAME_ZIP.relative_to(ROOT)).read_bytes()).hexdigest()
+        raise SystemExit(f"{loader}: expected the line `{DIGEST_MARKER}` once, to write the zips' digest into")
+    digest = zips_digest(site)
     loader.write_text(source.replace(DIGEST_MARKER, f'const GAME_DIGEST = "{digest}";'), encoding="utf-8")
     return digest
 

@@ -45,8 +45,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
         super().__init__(*args, **kwargs)
 
     def send_head(self):  # type: ignore[override]
-        """Refresh game.zip, first-words.js and first-screen.js before they are served, when a refresh is set."""
-        if self.refresh and self.path.split("?", 1)[0].endswith(("/game.zip", "/first-words.js", "/first-screen.js")):
+        """Refresh the zips, first-words.js and first-screen.js before they are served, when a refresh is set."""
+        if self.refresh and self.path.split("?", 1)[0].endswith((".zip", "/first-words.js", "/first-screen.js")):
             with _REFRESH_LOCK:
                 self.refresh()
         return super().send_head()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pytest
 
@@ -155,6 +155,22 @@ def test_a_bad_record_of_another_game_is_refused_by_that_game(parcel):
         saves.read_import(bad)
     with pytest.raises(saves.ImportRefused, match="move 0: not valid JSON"):
         saves.read_import("{nope")
+
+
+def test_a_record_of_a_game_whose_code_is_not_on_the_page_is_refused_with_what_to_do(parcel):
+    """In the browser a game's package comes when the game is first opened: a record of a game
+    not opened yet, read on another board, is refused with a message, never a traceback."""
+    absent = replace(PARCEL, id="not-here", format="not-here-record", package="game.not_here", api="api",
+                     names={"en": "Hide and seek"})
+    registry.register(absent)
+    try:
+        record = json.dumps({"format": "not-here-record", "version": 1, "players": [{}, {}], "moves": []})
+        with pytest.raises(saves.ImportRefused, match="move 0: a record of Hide and seek, which this page has not "
+                                                      "loaded yet: open Hide and seek from the list of games"):
+            saves.read_import(record)
+    finally:
+        registry.unregister(absent.id)
+        saves.shelf_for.cache_clear()
 
 
 def test_an_entry_of_one_game_is_never_taken_for_another(parcel):

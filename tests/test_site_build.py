@@ -17,18 +17,30 @@ LOADER = "// head\nconst GAME_DIGEST = null;\n// tail\n"
 
 def make_site(root: Path, loader: str = LOADER) -> Path:
     (root / "assets" / "snapshot").mkdir(parents=True)
-    (root / "assets" / "runtime").mkdir(parents=True)
+    (root / "assets" / "runtime" / "games").mkdir(parents=True)
     (root / "assets" / "snapshot" / "pyodide.mjs").write_text(loader, encoding="utf-8")
-    (root / "assets" / "runtime" / "game.zip").write_bytes(b"PK a game")
+    (root / "assets" / "runtime" / "game.zip").write_bytes(b"PK a site")
+    (root / "assets" / "runtime" / "games" / "rummy.zip").write_bytes(b"PK shared cards")
+    (root / "assets" / "runtime" / "games" / "penny.zip").write_bytes(b"PK a game")
     return root
 
 
-def test_the_loader_gets_the_sha256_of_the_sites_game_zip_in_place_of_the_marker(tmp_path: Path) -> None:
+def test_the_loader_gets_the_digest_of_every_zip_of_the_site_in_place_of_the_marker(tmp_path: Path) -> None:
+    """The SHA-256 of the zips' SHA-256 digests: game.zip's, then the games' by name (as the
+    loader computes it from first-screen.js's list)."""
     site = make_site(tmp_path)
     digest = site_build.stamp_game_digest(site)
-    assert digest == hashlib.sha256(b"PK a game").hexdigest()
+    parts = [hashlib.sha256(data).digest() for data in (b"PK a site", b"PK a game", b"PK shared cards")]
+    assert digest == hashlib.sha256(b"".join(parts)).hexdigest()
     text = (site / "assets" / "snapshot" / "pyodide.mjs").read_text(encoding="utf-8")
     assert text == f'// head\nconst GAME_DIGEST = "{digest}";\n// tail\n'
+
+
+def test_a_changed_game_zip_changes_the_digest(tmp_path: Path) -> None:
+    site = make_site(tmp_path)
+    before = site_build.zips_digest(site)
+    (site / "assets" / "runtime" / "games" / "penny.zip").write_bytes(b"PK a game, changed")
+    assert site_build.zips_digest(site) != before
 
 
 def test_a_loader_without_the_marker_stops_the_export(tmp_path: Path) -> None:

@@ -1,8 +1,8 @@
 // The snapshot maker, a module worker started by pyodide.mjs once the page is ready on a visit
-// that booted normally. It boots Pyodide with _makeSnapshot, unpacks the same game.zip the page
-// hashed where PyScript unpacks it, imports the game's pure-Python modules (rules, records, AI:
-// nothing that touches the page), compiles the page's other Python files and the code PyScript
-// had Pyodide run, without running any of it (code_cache.py), and saves the memory snapshot in
+// that booted normally. It boots Pyodide with _makeSnapshot, unpacks the same zips the page
+// hashed (game.zip and every game's) where the page unpacks them, imports the games' pure-Python
+// modules (rules, records, AI: nothing that touches the page), compiles the other Python files
+// (the boards', PyScript's) and the code PyScript had Pyodide run, without running any of it (code_cache.py), and saves the memory snapshot in
 // the Cache API under the key it was given, packed (packing.mjs), with its checksum and unpacked
 // size, dropping older snapshots of this site.
 // It answers {ok, bytes, size, ms} (packed and unpacked bytes) or {ok: false, error}.
@@ -93,7 +93,7 @@ const PRELOAD = [
 import { checksum, checksumText } from "./checksum.mjs";
 import { pack } from "./packing.mjs";
 
-async function make({ indexURL, cacheName, scope, key, headers, zip, sources, runs }) {
+async function make({ indexURL, cacheName, scope, key, headers, zips, sources, runs }) {
   const started = performance.now();
   const [{ loadPyodide }, codeCache] = await Promise.all([
     import(`${indexURL}pyodide.mjs`),
@@ -101,8 +101,9 @@ async function make({ indexURL, cacheName, scope, key, headers, zip, sources, ru
   ]);
   const quiet = (line) => console.debug(`[snapshot maker] ${line}`);
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: quiet, stderr: quiet });
-  // As PyScript does for `"./assets/runtime/game.zip" = "./*"`: into the working directory.
-  pyodide.unpackArchive(zip, "zip", { extractDir: "./" });
+  // As PyScript does for `"./assets/runtime/game.zip" = "./*"`, and the page for a game's zips:
+  // into the working directory.
+  for (const [, zip] of zips) pyodide.unpackArchive(zip, "zip", { extractDir: "./" });
   // The page's other Python files (PyScript's package), where the page has them.
   for (const [path, bytes] of sources) {
     pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));

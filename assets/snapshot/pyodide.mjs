@@ -29,11 +29,14 @@ unzipping.catch(() => {});  // withQuickUnzip() falls back to Pyodide's own
 
 // Pyodide's own files; PyScript would take the folder of this module instead.
 const INDEX_URL = new URL("../runtime/pyodide/", import.meta.url).href;
-// The game package PyScript unpacks (pyscript.toml [files]): its hash is part of the key.
+// The site's zip, which PyScript unpacks (pyscript.toml [files]), and the folder of each game's
+// own zips, which this module unpacks when the game is opened (scripts/game_zips.py). The
+// digest of all of them is part of the key.
 const GAME_ZIP = new URL("../runtime/game.zip", import.meta.url).href;
-// The SHA-256 of that game.zip, written here by scripts/site_build.py when it exports the site
-// (null in the repository, where ./scripts/serve rebuilds game.zip as you edit): the snapshot
-// is then read at once, while game.zip is fetched and hashed only to confirm it.
+const GAMES_URL = new URL("../runtime/games/", import.meta.url).href;
+// The digest of those zips (zips_digest() in scripts/site_build.py), written here when the site
+// is exported (null in the repository, where ./scripts/serve rebuilds the zips as you edit): the
+// snapshot is then read at once, while the zips are fetched and hashed only to confirm it.
 const GAME_DIGEST = null;
 const CACHE_NAME = "shanghaien-snapshot";
 // Bump when what maker.mjs puts in a snapshot changes in a way old snapshots must not survive.
@@ -113,12 +116,40 @@ function keyFor(digest) {
   return `${KEY_SCOPE}v${FORMAT}/pyodide-${version}/game-${digest}`;
 }
 
-// This page's game.zip, its bytes (for the snapshot maker) and the key of its snapshot.
-async function thisGame() {
-  const response = await fetch(GAME_ZIP);
-  if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
-  const zip = await response.arrayBuffer();
-  return { zip, key: keyFor(hex(await crypto.subtle.digest("SHA-256", zip))) };
+function zipURL(name) {
+  return name === "game" ? GAME_ZIP : new URL(`${name}.zip`, GAMES_URL).href;
+}
+
+async function fetchZip(name) {
+  const response = await fetch(zipURL(name));
+  if (!response.ok) throw new Error(`${zipURL(name)}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+// The page's zips as first-screen.js names them (window.shanghaienZips: {games: {id: [zip names]},
+// all: [zip names]}), once it has run: it runs at the top of <body>, this module may run before.
+const zipNames = new Promise((resolve) => {
+  const named = () => globalThis.shanghaienZips ?? { games: {}, all: ["game"] };
+  if (globalThis.shanghaienZips || document.readyState !== "loading") return resolve(named());
+  document.addEventListener("DOMContentLoaded", () => resolve(named()), { once: true });
+});
+
+// This page's zips, their bytes (for the snapshot maker) and the key of its snapshot: the digest
+// of every zip's SHA-256, in the order first-screen.js lists them (as zips_digest() does).
+// `site` is game.zip's bytes, fetched already.
+async function theseZips(site) {
+  const { all } = await zipNames;
+  const zips = await Promise.all(all.map(async (name) => [name, name === "game" ? (await site).slice(0) : await fetchZip(name)]));
+  const digests = await Promise.all(zips.map(([, bytes]) => crypto.subtle.digest("SHA-256", bytes)));
+  const joined = new Uint8Array(digests.length * 32);
+  digests.forEach((digest, i) => joined.set(new Uint8Array(digest), i * 32));
+  return { zips, key: keyFor(hex(await crypto.subtle.digest("SHA-256", joined))) };
+}
+
+// Fetched once, when first asked for.
+function once(make) {
+  let made;
+  return () => (made ??= make());
 }
 
 // Reads the snapshot saved under key in a worker (reader.mjs), off this thread, which is busy
@@ -194,35 +225,40 @@ function startReader(key) {
   };
 }
 
-// The snapshot to restore for this game.zip and this Pyodide, if any. `snapshot` only stands in
+// The snapshot to restore for these zips and this Pyodide, if any. `snapshot` only stands in
 // for the saved one while it is read (its size is all Pyodide takes before it creates the
 // module); `intact` settles with the snapshot's bytes once they are all there, match their
-// checksum and belong to the game.zip this page got; the restore waits for it before Pyodide
-// copies them into the heap. `game` settles with this page's game.zip and the key its snapshot
-// has. With the digest stamped in and a note of a snapshot for it, the reader starts at once and
-// the Cache API is left to the reader; with no note (a first visit) there is nothing to look up.
+// checksum and belong to the zips this page got; the restore waits for it before Pyodide
+// copies them into the heap. `site` settles with game.zip's bytes, fetched at once; `zips()`
+// with every zip and the key their snapshot has, fetched when first asked for (on a first
+// visit, by the snapshot maker only, so that a first visit fetches no other game's zip before
+// it is ready). With the digest stamped in and a note of a snapshot for it, the reader starts
+// at once and the Cache API is left to the reader; with no note (a first visit) there is
+// nothing to look up.
 async function lookUp() {
-  const game = thisGame();
-  game.catch(() => {});  // awaited below, or by the snapshot maker
+  const site = fetchZip("game");
+  site.catch(() => {});  // awaited below, or by PyScript's request for game.zip
+  const zips = once(() => theseZips(site));
+  const game = { site, zips };
   const saved = savedNote();
   const stamped = GAME_DIGEST && keyFor(GAME_DIGEST);
-  if (saved === null || (saved && stamped && saved.key !== stamped)) return { game, snapshot: null };
+  if (saved === null || (saved && stamped && saved.key !== stamped)) return { ...game, snapshot: null };
   let key, size;
   if (saved && stamped) {
     ({ key, size } = saved);
   } else {  // no note to go by, or no digest stamped in (the dev server): ask the Cache API
     const cache = await caches.open(CACHE_NAME);
-    key = stamped || (await game).key;
+    key = stamped || (await zips()).key;
     size = Number((await cache.match(key))?.headers.get(SIZE_HEADER));
-    if (!(size > 0)) return { game, snapshot: null };
+    if (!(size > 0)) return { ...game, snapshot: null };
   }
   const reader = startReader(key);
-  const intact = Promise.all([reader.bytes(size), game]).then(([bytes, got]) => {
-    if (got.key !== key) throw new Error("game.zip is not the one this site was built with");
+  const intact = Promise.all([reader.bytes(size), zips()]).then(([bytes, got]) => {
+    if (got.key !== key) throw new Error("the zips are not the ones this site was built with");
     return bytes;
   });
   intact.catch(() => {});  // awaited by the restore
-  return { game, key, snapshot: new Uint8Array(size), intact, unpacked: reader.game() };
+  return { ...game, key, snapshot: new Uint8Array(size), intact, unpacked: reader.game() };
 }
 
 // Python's output before PyScript hands over its own stdout and stderr: kept, then passed on.
@@ -444,22 +480,77 @@ function recordRuns(pyodide) {
   }
 }
 
-// PyScript unpacks game.zip through unpackArchive(): zip archives go to unzip.mjs, which writes
-// the same files several times quicker than Python's zipfile, or, after a restore, writes the
-// files the reader worker unpacked from these very bytes; anything else, or any trouble, goes to
-// Pyodide's own.
+// A zip archive unpacked into Pyodide's working directory by unzip.mjs, which writes the files
+// several times quicker than Python's zipfile (after a restore, game.zip's files the reader worker
+// unpacked from these very bytes: `unpacked`); on any trouble, by Pyodide's own.
+async function unzipFiles(pyodide, unpack, buffer, folder, unpacked = null) {
+  try {
+    const [{ unzipInto }, here] = await Promise.all([unzipping, unpacked]);
+    await unzipInto(pyodide.FS, buffer, folder, here);
+  } catch (error) {
+    note("unpacking with Python instead:", String(error));
+    await unpack(buffer, "zip", { extractDir: folder });
+  }
+}
+
+// Each game's own zips (first-screen.js names them), fetched and unpacked into the working
+// directory, each once, when the game is opened: by its address as the page starts (before the
+// page's script runs, the fetch started by first-screen.js's preload), or by the shell, which
+// asks through globalThis.shanghaienGames (game/ui/browser.py): has(id) whether a game's files
+// are all there, load(id) a promise of them.
+const gameFiles = { pyodide: null, unpack: null, zips: new Map(), done: new Set(), boot: null };
+
+function loadZip(name) {
+  if (!gameFiles.zips.has(name)) {
+    const started = performance.now();
+    const loading = fetchZip(name)
+      .then((bytes) => unzipFiles(gameFiles.pyodide, gameFiles.unpack, bytes, "."))
+      .then(() => {
+        gameFiles.done.add(name);
+        performance.measure(`game:${name}.zip`, { start: started });
+      });
+    loading.catch(() => gameFiles.zips.delete(name));  // asked again, it is fetched again
+    gameFiles.zips.set(name, loading);
+  }
+  return gameFiles.zips.get(name);
+}
+
+globalThis.shanghaienGames = {
+  has: (id) => (globalThis.shanghaienZips?.games[id] ?? []).every((name) => gameFiles.done.has(name)),
+  load: async (id) => {
+    const { games } = await zipNames;
+    await Promise.all((games[id] ?? []).map(loadZip));
+  },
+};
+
+// The page's Pyodide, from now on the one game zips are unpacked into; and the zips of the game
+// the address opens, unpacked beside game.zip.
+function takeGameFiles(pyodide) {
+  gameFiles.pyodide = pyodide;
+  gameFiles.unpack = pyodide.unpackArchive.bind(pyodide);
+  // first-screen.js marks <body> with the screen and names the zips; a restore may be quicker.
+  gameFiles.boot = zipNames.then(() => {
+    const screen = document.body?.dataset.screen;
+    return screen && screen !== "chooser" ? globalThis.shanghaienGames.load(screen) : undefined;
+  });
+  gameFiles.boot.catch((error) => note("the zips of the game the address opens did not load as the page started:", String(error)));
+}
+
+// PyScript unpacks game.zip through unpackArchive(): zip archives go to unzipFiles(), which also
+// waits for the files of the game the address opens, so that they are there when Python starts;
+// anything else goes to Pyodide's own.
 function withQuickUnzip(pyodide, found) {
-  const unpack = pyodide.unpackArchive.bind(pyodide);
+  takeGameFiles(pyodide);
+  const unpack = gameFiles.unpack;
   pyodide.unpackArchive = (buffer, format, options = {}) => {
     if (format !== "zip") return unpack(buffer, format, options);
     // The worker's files only if they are here already: never wait on its own fetch of game.zip.
     const here = Promise.race([found?.unpacked, null]);
-    return Promise.all([unzipping, here])
-      .then(([{ unzipInto }, unpacked]) => unzipInto(pyodide.FS, buffer, options.extractDir ?? ".", unpacked))
-      .catch((error) => {
-        note("unpacking with Python instead:", String(error));
-        return unpack(buffer, format, options);
-      });
+    const started = performance.now();
+    return unzipFiles(pyodide, unpack, buffer, options.extractDir ?? ".", here).then(() => {
+      performance.measure("game:unzip", { start: started });
+      return gameFiles.boot.catch(() => {});  // the shell says what failed, if it did
+    });
   };
   return pyodide;
 }
@@ -474,6 +565,7 @@ export async function loadPyodide(options = {}) {
   if (!started || !fits) {
     note("booting without the snapshot for options", Object.keys(options));
     const pyodide = await bootPyodide({ ...options, indexURL: INDEX_URL });
+    takeGameFiles(pyodide);
     report("boot", "fresh");
     report("snapshot", "off");
     return pyodide;
@@ -482,7 +574,7 @@ export async function loadPyodide(options = {}) {
   const { pyodide, found, path } = await started;
   performance.measure("pyodide:boot", "pyodide:start");
   report("boot", path);
-  if (found?.game) answerGameZip(found.game);
+  if (found?.site) answerGameZip(found.site);
   if (path === "snapshot") {
     report("snapshot", "restored");
   } else if (found) {
@@ -498,7 +590,7 @@ export async function loadPyodide(options = {}) {
 // fetched it already, for the snapshot's key (and on a restore proved it the one the snapshot
 // was made of): the first request for it gets a copy of those bytes, instead of one more trip
 // to the server while the page is busiest. Any other request, or no bytes, goes to the network.
-function answerGameZip(game) {
+function answerGameZip(site) {
   const realFetch = globalThis.fetch;
   const done = () => {
     if (globalThis.fetch === fetchGameZip) globalThis.fetch = realFetch;
@@ -507,8 +599,8 @@ function answerGameZip(game) {
     const url = resource instanceof Request ? resource.url : String(resource);
     if (new URL(url, location.href).href !== GAME_ZIP) return realFetch.call(this, resource, ...rest);
     done();
-    return game.then(
-      ({ zip }) => new Response(zip.slice(0), { headers: { "content-type": "application/zip" } }),
+    return site.then(
+      (zip) => new Response(zip.slice(0), { headers: { "content-type": "application/zip" } }),
       () => realFetch.call(this, resource, ...rest),
     );
   }
@@ -547,12 +639,12 @@ function pythonSources({ FS }) {
 // (_makeSnapshot breaks DOM setters, so never on this page's interpreter).
 async function makeSnapshot(found, pyodide) {
   report("snapshot", "making");
-  let zip, key;
+  let zips, key;
   try {
-    ({ zip, key } = await found.game);
+    ({ zips, key } = await found.zips());
   } catch (error) {
     report("snapshot", "failed");
-    return note("no game.zip to make a snapshot of:", String(error));
+    return note("no zips to make a snapshot of:", String(error));
   }
   let sources = [];
   let runs = [];
@@ -578,6 +670,6 @@ async function makeSnapshot(found, pyodide) {
     finish("failed", event.message);
   };
   const headers = { checksum: CHECKSUM_HEADER, size: SIZE_HEADER };
-  const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, headers, zip, sources, runs };
-  worker.postMessage(job, [zip, ...sources.map(([, bytes]) => bytes.buffer)]);
+  const job = { indexURL: INDEX_URL, cacheName: CACHE_NAME, scope: KEY_SCOPE, key, headers, zips, sources, runs };
+  worker.postMessage(job, [...zips.map(([, bytes]) => bytes), ...sources.map(([, bytes]) => bytes.buffer)]);
 }

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game import registry
 
-from .codec import Codec
+from .codec import Codec, RecordFault
 from .keys import FIRST_GAME, GameKeys, keys_for
 
 
@@ -46,7 +46,20 @@ class Shelf:
 def shelf_for(game_id: str) -> Shelf:
     """The shelf of the registered game with this id (KeyError naming the known ids otherwise)."""
     game = registry.by_id(game_id)
-    return Shelf(keys_for(game_id), game.format, game.name("en"), game.record_version, lambda: game.rules().codec())
+    return Shelf(keys_for(game_id), game.format, game.name("en"), game.record_version, lambda: _codec_of(game))
+
+
+def _codec_of(game: registry.GameDescriptor) -> Codec:
+    """The game's codec; RecordFault when its code is not on the page (in the browser each game's
+    package is fetched when the game is first opened: scripts/game_zips.py)."""
+    try:
+        return game.rules().codec()
+    except ModuleNotFoundError as err:
+        if not (err.name or "").startswith("game."):
+            raise
+        name = game.name("en")
+        raise RecordFault(0, f"a record of {name}, which this page has not loaded yet: open {name} from the "
+                             "list of games, then try again") from None
 
 
 def shelf_of_format(record_format: object) -> Shelf | None:

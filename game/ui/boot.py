@@ -12,6 +12,15 @@ def main() -> None:
     browser.window.performance.mark("board:start")
     from game.ui import shell
 
-    shell.main()
+    browser.window.performance.mark("board:imported")
+    started = shell.main()
+    if started.opening is None:
+        ready()
+    else:  # the board's files were not fetched as the page started: ready once they are
+        started.opening.add_done_callback(lambda _: ready())
+
+
+def ready() -> None:
+    """The page's controls come alive."""
     browser.mark_ready()
     browser.window.performance.measure("board:boot", "board:start")

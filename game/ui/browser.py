@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -9,7 +10,8 @@ from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window
 
 __all__ = ["document", "window", "jsnull", "create_proxy", "element", "on", "url_flag", "url_param", "mark_ready",
-           "download_text", "copy_text", "local_storage", "local_time", "touch_screen"]
+           "download_text", "copy_text", "local_storage", "local_time", "touch_screen", "game_files_here",
+           "load_game_files", "report_error"]
 
 
 def element(element_id: str) -> Any:
@@ -39,6 +41,26 @@ def url_param(name: str) -> str | None:
 def touch_screen() -> bool:
     """Tell whether the player points with a finger (the primary pointer is coarse) rather than a mouse."""
     return bool(window.matchMedia("(pointer: coarse)").matches)
+
+
+def game_files_here(game_id: str) -> bool:
+    """Tell whether every zip of the game is unpacked on the page (assets/snapshot/pyodide.mjs)."""
+    games = getattr(window, "shanghaienGames", None)
+    return games is None or games is jsnull or bool(games.has(game_id))
+
+
+async def load_game_files(game_id: str) -> None:
+    """Fetch and unpack the game's zips (once), then have Python's imports see the new files."""
+    try:
+        await window.shanghaienGames.load(game_id)
+    except Exception as err:  # noqa: BLE001 - a JsException: the network, a missing file
+        raise RuntimeError(f"the files of {game_id} could not be loaded: {err}") from None
+    importlib.invalidate_caches()
+
+
+def report_error(message: str) -> None:
+    """Show an error in the page's error panel (assets/shell.js), as an uncaught one would be."""
+    window.reportError(window.Error.new(message))
 
 
 def mark_ready() -> None:

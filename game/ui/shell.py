@@ -10,13 +10,14 @@ the same way.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game import registry, saves
 from game.ui import chooser, page_text, site
-from game.ui.browser import document, local_storage, on, window
+from game.ui.browser import document, game_files_here, load_game_files, local_storage, on, report_error, window
 from game.ui.dom import by_id, is_null
 from game.ui.i18n import choose_language, current_language, set_language, t
 from game.saves.keys import FIRST_GAME
@@ -47,6 +48,7 @@ class Shell:
         self.storage = local_storage()
         self.boards: dict[str, Board] = {}
         self.screen: str | None = None
+        self.opening: asyncio.Future | None = None  # a board whose files are on their way
 
     def start(self) -> None:
         """Show what the address asks for, and follow the address from now on."""
@@ -65,10 +67,31 @@ class Shell:
             self.show_chooser()
         elif screen in self.boards:
             self.boards[screen].render()
+        elif game_files_here(screen):
+            self.open_board(screen)
         else:
-            module = importlib.import_module(registry.by_id(screen).board)
-            self.boards[screen] = module.main(self.place(screen))
-            self.show_parts(screen)  # the parts the board has just added
+            self.opening = asyncio.ensure_future(self.fetch_board(screen))
+
+    async def fetch_board(self, game_id: str) -> None:
+        """Fetch the game's own zips, then open its board if its address is still the open one."""
+        document.body.dataset.loading = game_id
+        try:
+            await load_game_files(game_id)
+        except RuntimeError as err:  # the page's error panel says what failed
+            report_error(str(err))
+            return
+        finally:
+            document.body.removeAttribute("data-loading")
+        if self.screen == game_id and game_id not in self.boards:
+            self.open_board(game_id)
+
+    def open_board(self, game_id: str) -> None:
+        """Start a game's board the first time it is opened (its files are on the page)."""
+        window.performance.mark("board:import")
+        module = importlib.import_module(registry.by_id(game_id).board)
+        window.performance.measure("board:imports", "board:import")
+        self.boards[game_id] = module.main(self.place(game_id))
+        self.show_parts(game_id)  # the parts the board has just added
 
     def place(self, game_id: str) -> Place:
         """The board's host (made the first time) and the page's menu."""
