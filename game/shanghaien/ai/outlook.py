@@ -138,7 +138,7 @@ class Outlook:
         self.exact_last = exact_last and state.round == ROUNDS - 2
         self._dists: dict[tuple[int, ...], dict[int, float]] = {}
         tricks = {0: 1.0}
-        for _ in range(self.tricks_to_come):  # a trick card to come is a point to whoever takes it
+        for _ in range(self.tricks_to_come if self.exact_last else 0):  # a point to whoever takes it
             tricks = convolve(tricks, {1: LAST_TAKE, -1: LAST_TAKE, 0: 1.0 - 2 * LAST_TAKE})
         self._tricks_dist = tricks
 
