@@ -95,3 +95,16 @@ def test_the_hint_and_review_weigh_with_the_captains_leaf():
     assert level_solver(state).outlook.exact_last
     assert not level_solver(state, "mate").outlook.exact_last
     assert not level_solver(round_start(6, ROUNDS - 3)).outlook.exact_last
+
+
+def test_the_study_scores_the_leaf_at_every_rounds_end():
+    from game.shanghaien.ai import study
+
+    ends = list(study.round_ends("bosun", 3, 1))
+    assert [e.round for e in ends] == list(range(ROUNDS - 1)) * 3  # every round's end but the game's
+    finals = {e.final for e in ends[:ROUNDS - 1]}
+    assert len(finals) == 1  # one game, one final margin
+    for e in ends:
+        assert 0.0 < study.leaf_chance(e) < 1.0
+    text = study.report(ends)
+    assert text.count("log-loss") == ROUNDS - 1 and "exact last-round leaf" in text
