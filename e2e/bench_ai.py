@@ -11,7 +11,10 @@ while the AI thought, how many decisions the bridge's wall-clock cap cut short, 
 average (wall times on a busy machine are longer), against each game's targets (TARGETS below).
 Run it without `nice`: it measures wall time.
 
-    .venv/bin/python e2e/bench_ai.py [--decisions N] [--level captain] [--seed S]
+    .venv/bin/python e2e/bench_ai.py [--decisions N] [--level captain] [--seed S] [--pace 0.9]
+
+With `--pace`, the driver pauses before each of the computer's steps as the board does at that pace,
+and spends the pause solving the round ahead (`ai_bridge.Ahead`), as the board's opponent does.
 """
 
 from __future__ import annotations
@@ -68,6 +71,20 @@ def _timed_step(step):
     return timed
 
 
+async def _linger(state, level):
+    # The board's pause before each of the computer's steps (PACE seconds), spent solving ahead.
+    if PACE <= 0:
+        return
+    ahead = ai_bridge.Ahead(state, level)
+    end = js.performance.now() + PACE * 1000.0
+    while js.performance.now() < end:
+        if ahead.finished:
+            await asyncio.sleep(0.05)
+        else:
+            ahead.step(ai_bridge.SLICE_MS)
+            await asyncio.sleep(0)
+
+
 async def _bench(level, seed, decisions):
     from game.shanghaien.ai import levels
 
@@ -80,6 +97,7 @@ async def _bench(level, seed, decisions):
         state = State(shuffled_deck(rng), rng.randrange(2))
         game += 1
         while not state.is_terminal() and len(timed) < decisions:
+            await _linger(state, level)
             if state.phase == ROLLING:
                 state.apply_action(A.dice(rng.randint(1, 6), rng.randint(1, 6)))
                 continue
@@ -189,7 +207,7 @@ asyncio.ensure_future(_run())
 DRIVERS = {"shanghaien": DRIVER + RUN, "penny-shanghai": PENNY_DRIVER + RUN, "shanghai-rummy": RUMMY_DRIVER + RUN}
 
 
-def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "shanghaien") -> dict:
+def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "shanghaien", pace: float = 0.0) -> dict:
     """Boot the board at url, run the driver in it, return its results and the page's long tasks."""
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium.launch_args())
@@ -200,7 +218,7 @@ def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "sh
         page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
         page.goto(url)
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
-        code = f"LEVEL = {level!r}\nSEED = {seed}\nDECISIONS = {decisions}\n" + DRIVERS[game]
+        code = f"LEVEL = {level!r}\nSEED = {seed}\nDECISIONS = {decisions}\nPACE = {pace}\n" + DRIVERS[game]
         page.evaluate("""(code) => {
             const script = document.createElement("script");
             script.type = "py";
@@ -208,7 +226,7 @@ def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "sh
             document.body.append(script);
         }""", code)
         page.wait_for_function("window.__aiBench || window.__aiBenchError",
-                               timeout=decisions * 30_000 + READY_TIMEOUT_MS, polling=1000)
+                               timeout=decisions * int(30_000 + 3_000 * pace) + READY_TIMEOUT_MS, polling=1000)
         failure = page.evaluate("window.__aiBenchError")
         if failure:
             raise SystemExit(f"the driver failed in the page:\n{failure}")
@@ -269,6 +287,9 @@ def main() -> None:
     parser.add_argument("--level", default="captain", help="the level to time (default captain)")
     parser.add_argument("--seed", type=int, default=2025, help="deals the games and seeds the AI")
     parser.add_argument("--game", default="shanghaien", choices=sorted(DRIVERS), help="the game (default shanghaien)")
+    parser.add_argument("--pace", type=float, default=0.0,
+                        help="Shanghaien: seconds the board pauses before each of the computer's steps, spent"
+                             " solving ahead as the board does (default 0: decisions back to back, the worst case)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-ai-") as tmp:
         site = site_build.export_site(Path(tmp) / "site")
@@ -277,7 +298,7 @@ def main() -> None:
         site_server.start_in_thread(server)
         try:
             before = os.getloadavg()
-            result = run_in_page(site_server.url_of(server), args.level, args.seed, args.decisions, args.game)
+            result = run_in_page(site_server.url_of(server), args.level, args.seed, args.decisions, args.game, args.pace)
             after = os.getloadavg()
         finally:
             server.shutdown()

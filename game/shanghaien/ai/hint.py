@@ -8,9 +8,9 @@ from ..phrases import NATION_KEYS, TRICK_KEYS, Phrase, say
 from ..scoring import position_of
 from ..state import State
 from ..view import card_name
-from .levels import Searcher
+from .levels import Searcher, level_solver
 from .outlook import takers
-from .solver import solve_cost, solver_for
+from .solver import solve_cost
 
 NAMES = ("Red", "Blue")
 # The largest rest of a round whose exact chances the hint states (solve_cost units). The page
@@ -59,7 +59,7 @@ def exact_values(state: State, action: int | None = None) -> dict[int, float] | 
     when the rest of the round is too big for the hint to solve at once."""
     if state.current_player() < 0 or solve_cost(state) > EXACT_HINT:
         return None
-    solver = solver_for(state)
+    solver = level_solver(state)
     candidates = solver.candidates(state)
     if action is not None and action not in candidates:
         candidates.append(action)

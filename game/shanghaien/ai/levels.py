@@ -55,13 +55,14 @@ class Level:
     win_chance: bool = True  # the search values a round's end by the chance to win, else by the margin
     trick_held: tuple[float, ...] = TRICK_HELD  # what a held trick card is worth at each round's end
     exact: int = 0  # solve the rest of the round exactly when its cost (solver.solve_cost) is at most this
+    exact_last: bool = False  # value round 7's end by the exact distribution of the final margin (outlook.py)
 
 
 LEVELS: dict[str, Level] = {
     "deckhand": Level("deckhand", "Deckhand", "greedy", noise=0.25),
     "bosun": Level("bosun", "Bosun", "tactics"),
     "mate": Level("mate", "Mate", "search", budget=600, exact=EXACT_MATE),
-    "captain": Level("captain", "Captain", "search", budget=60000, exact=EXACT_CAPTAIN),
+    "captain": Level("captain", "Captain", "search", budget=60000, exact=EXACT_CAPTAIN, exact_last=True),
     "mcts-captain": Level("mcts-captain", "mcts-captain", "search", budget=60000),
     "random": Level("random", "random", "random"),
     "greedy": Level("greedy", "greedy", "greedy"),
@@ -76,6 +77,12 @@ def level_of(name: str) -> Level:
     if level is None:
         raise ValueError(f"unknown level '{name}' (choose from {', '.join(LEVELS)})")
     return level
+
+
+def level_solver(state: State, level: str | Level = "captain") -> RoundSolver:
+    """The exact solver of `state`'s round with `level`'s leaf (the hint and the review use the Captain's)."""
+    level = level if isinstance(level, Level) else level_of(level)
+    return solver_for(state, level.trick_held, level.start_bonus, exact_last=level.exact_last)
 
 
 def position_seed(state: State, seed: int) -> str:
@@ -108,7 +115,7 @@ class Searcher:
             return
         kind = self.level.kind
         if kind == "search" and self.level.exact and solve_cost(self.state) <= self.level.exact:
-            self.solver = solver_for(self.state, self.level.trick_held, self.level.start_bonus)
+            self.solver = level_solver(self.state, self.level)
         elif kind == "search":
             self._search = self._round_search()
         elif kind == "uct":
@@ -119,7 +126,8 @@ class Searcher:
         level = self.level
         explore = level.explore_last if self.state.round == ROUNDS - 1 else level.explore
         return RoundSearch(self.state, level.budget, self.rng, explore, level.shanghai_margin,
-                           self.deadline, level.start_bonus, level.win_chance, level.trick_held)
+                           self.deadline, level.start_bonus, level.win_chance, level.trick_held,
+                           level.exact_last)
 
     def done(self) -> bool:
         """True once the move is known."""

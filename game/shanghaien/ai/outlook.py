@@ -28,8 +28,19 @@ TRICK_HELD = (1.6, 1.8, 2.0, 2.2, 2.4, 2.7, 3.0)
 # on target (slope 0.9-1.1) but the card model's own spread was not (12 where 7.4 was seen,
 # and no better than a constant within a round).
 SPREAD = (7.4, 7.2, 6.9, 6.8, 6.6, 6.1, 5.4)
+# The exact leaf at the end of round 7 (`Outlook(..., exact_last=True)`): the six cards still to come
+# are the last round's tavern, so the final margin's distribution is worked out exactly, nation by
+# nation, each card going to either player with chance LAST_TAKE; a held trick card counts
+# LAST_TRICK points (its point at the end and the option to play it in the last round) and the
+# chance to win is smoothed over LAST_SMOOTH points for what the card model cannot see. Fitted over
+# 592 ends of round 7 in 670 games of the Mate's self-play (study.py): log-loss 0.4385 against the
+# normal approximation's 0.4463.
+LAST_TAKE = 0.33
+LAST_TRICK = 2.5
+LAST_SMOOTH = 2.5
 
 _nation_cache: dict[tuple, tuple[float, float]] = {}
+_dist_cache: dict[tuple, dict[int, float]] = {}
 
 
 def nation_diff(s0: int, s1: int) -> int:
@@ -65,13 +76,50 @@ def nation_outlook(s0: int, s1: int, to_come: tuple[int, ...]) -> tuple[float, f
     return hit
 
 
+def nation_dist(s0: int, s1: int, to_come: tuple[int, ...], take: float) -> dict[int, float]:
+    """The nation's final score difference (player 0's less player 1's) as {difference: chance},
+    each value still to come going to either player with chance `take`."""
+    key = (s0, s1, to_come, take)
+    hit = _dist_cache.get(key)
+    if hit is not None:
+        return hit
+    dist = {(s0, s1): 1.0}
+    lost = 1.0 - 2 * take
+    for v in to_come:
+        nxt: dict[tuple[int, int], float] = {}
+        for (a, b), p in dist.items():
+            for k, q in (((a + v, b), p * take), ((a, b + v), p * take), ((a, b), p * lost)):
+                nxt[k] = nxt.get(k, 0.0) + q
+        dist = nxt
+    out: dict[int, float] = {}
+    for (a, b), p in dist.items():
+        d = nation_diff(a, b)
+        out[d] = out.get(d, 0.0) + p
+    _dist_cache[key] = out
+    return out
+
+
+def convolve(a: dict[int, float], b: dict[int, float]) -> dict[int, float]:
+    """The distribution of the sum of two independent integer variables."""
+    if len(b) == 1:
+        (y, q), = b.items()
+        return {x + y: p * q for x, p in a.items()}
+    out: dict[int, float] = {}
+    for x, p in a.items():
+        for y, q in b.items():
+            out[x + y] = out.get(x + y, 0.0) + p * q
+    return out
+
+
 class Outlook:
     """The evaluation for one round: what is still to come after the current tavern."""
 
-    __slots__ = ("to_come", "tricks_to_come", "last_round", "_memo", "_spread", "trick")
+    __slots__ = ("to_come", "tricks_to_come", "last_round", "_memo", "_spread", "trick", "exact_last",
+                 "_dists", "_tricks_dist")
 
-    def __init__(self, state: State, trick_held: tuple[float, ...] = TRICK_HELD):
-        """Read the cards still to come after the current round off `state` (as a set)."""
+    def __init__(self, state: State, trick_held: tuple[float, ...] = TRICK_HELD, exact_last: bool = False):
+        """Read the cards still to come after the current round off `state` (as a set); with
+        `exact_last`, a round 7 ends with the exact chance to win (`exact_win`)."""
         rest = state.deck[6 * (state.round + 1):]
         by_nation: list[list[int]] = [[] for _ in NATIONS]
         tricks = 0
@@ -87,6 +135,12 @@ class Outlook:
         self.trick = 1.0 if self.last_round else trick_held[state.round]
         self._memo: dict[tuple, float] = {}
         self._spread = SPREAD[min(state.round, len(SPREAD) - 1)] * math.sqrt(2.0)
+        self.exact_last = exact_last and state.round == ROUNDS - 2
+        self._dists: dict[tuple[int, ...], dict[int, float]] = {}
+        tricks = {0: 1.0}
+        for _ in range(self.tricks_to_come if self.exact_last else 0):  # a point to whoever takes it
+            tricks = convolve(tricks, {1: LAST_TAKE, -1: LAST_TAKE, 0: 1.0 - 2 * LAST_TAKE})
+        self._tricks_dist = tricks
 
     def value(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int]) -> float:
         """Player 0's expected final margin in tens of points (linear: measured to play better
@@ -103,8 +157,32 @@ class Outlook:
         """Player 0's chance to win as 2p - 1, plus a hundredth of the expected margin (the scale of
         `state_value` at the end), when the round ends with these crews; `edge` adds points to the
         mean (what starting the next round is worth)."""
+        if self.exact_last:
+            return self.exact_win(crews, held, edge)
         mean = self.value(crews, held) * 10.0 + edge
         return math.erf(mean / self._spread) + mean / 100.0
+
+    def exact_win(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int], edge: float = 0.0) -> float:
+        """`win_value` from the exact distribution of the final margin when only the last round's
+        six cards are still to come (the nations' distributions convolved, no normal)."""
+        strengths = tuple(sum(c) for c in crews)
+        dist = self._dists.get(strengths)
+        if dist is None:
+            if len(self._dists) > 20_000:
+                self._dists.clear()
+            dist = self._tricks_dist
+            for n in range(8):
+                dist = convolve(dist, nation_dist(strengths[n], strengths[8 + n], self.to_come[n], LAST_TAKE))
+            self._dists[strengths] = dist
+        shift = (held[0] - held[1]) * LAST_TRICK + edge
+        scale = LAST_SMOOTH * math.sqrt(2.0)
+        chance = mean = 0.0
+        erf = math.erf
+        for d, p in dist.items():
+            x = d + shift
+            chance += p * erf(x / scale)
+            mean += p * x
+        return chance + mean / 100.0
 
     def mean_var(self, crews: Sequence[tuple[int, ...]], held: tuple[int, int]) -> tuple[float, float]:
         """Mean and variance of player 0's final margin."""

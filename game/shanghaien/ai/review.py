@@ -24,7 +24,8 @@ from .. import actions as A
 from ..phrases import Phrase, say
 from ..state import State
 from .hint import move_label
-from .solver import Pause, solve_cost, solver_for
+from .levels import level_solver
+from .solver import Pause, solve_cost
 
 # The largest rest of a round the review solves to judge a decision (solve_cost units). Smaller
 # than the Captain's own bound: a game's review would otherwise solve nearly every round whole
@@ -178,7 +179,7 @@ def _values(before: State, action: int, deadline: float) -> dict[int, float] | N
     raises Pause once `deadline` (a perf_counter time) has passed."""
     if solve_cost(before) > EXACT_REVIEW:
         return None
-    solver = solver_for(before)
+    solver = level_solver(before)
     candidates = solver.candidates(before)
     if action not in candidates:
         candidates.append(action)

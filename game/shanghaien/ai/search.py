@@ -54,11 +54,11 @@ class RoundSearch:
     def __init__(self, state: State, budget: int, rng: random.Random, explore: float = 0.2,
                  shanghai_margin: float = 0.0, deadline: float | None = None,
                  start_bonus: float = START_BONUS, win_chance: bool = True,
-                 trick_held: tuple[float, ...] = TRICK_HELD):
+                 trick_held: tuple[float, ...] = TRICK_HELD, exact_last: bool = False):
         """Prepare the search (the state is not changed)."""
         self.root_state = state.clone()
         self.round = state.round
-        self.outlook = Outlook(state, trick_held)
+        self.outlook = Outlook(state, trick_held, exact_last)
         self.tactics = Tactics(state, self.outlook, shanghai_margin)
         self.rng = rng
         self.budget = budget

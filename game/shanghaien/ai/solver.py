@@ -116,11 +116,12 @@ class RoundSolver:
     """
 
     def __init__(self, state: State, trick_held: tuple[float, ...] = TRICK_HELD,
-                 start_bonus: float = START_BONUS, horizon: int | None = None):
-        """Prepare the round of `state` (not changed): its tavern, crews, hands and outlook."""
+                 start_bonus: float = START_BONUS, horizon: int | None = None, exact_last: bool = False):
+        """Prepare the round of `state` (not changed): its tavern, crews, hands and outlook
+        (`exact_last`: see `Outlook`)."""
         self.round = state.round
         self.last_round = state.round >= ROUNDS - 1
-        self.outlook = Outlook(state, trick_held)
+        self.outlook = Outlook(state, trick_held, exact_last)
         self.outlook_trick_held = trick_held
         self.by_caller = state.options.next_start == "non-caller"
         self.starter = state.starter
@@ -405,7 +406,8 @@ class RoundSolver:
         return sign * self.value(child)
 
     def _fresh(self, state: State) -> "RoundSolver":
-        return RoundSolver(state, self.outlook_trick_held, self.start_bonus / 10.0, self.horizon)
+        return RoundSolver(state, self.outlook_trick_held, self.start_bonus / 10.0, self.horizon,
+                           self.outlook.exact_last)
 
     def action_values(self, state: State, actions: Sequence[int] | None = None) -> dict[int, float]:
         """The exact value of each legal action (or of `actions`) for the player to move, their sign."""
@@ -416,13 +418,15 @@ _last: list[RoundSolver] = []
 
 
 def solver_for(state: State, trick_held: tuple[float, ...] = TRICK_HELD, start_bonus: float = START_BONUS,
-               horizon: int | None = None) -> RoundSolver:
-    """A solver for the round of `state`, reusing the last one built for the same round and settings."""
+               horizon: int | None = None, exact_last: bool = False) -> RoundSolver:
+    """A solver for the round of `state`, reusing the last one built for the same round and settings
+    (`exact_last` only changes round 7's leaves, so the other rounds' tables are shared)."""
+    exact = exact_last and state.round == ROUNDS - 2
     for s in _last:
         if s.horizon == horizon and s.outlook.trick == (1.0 if s.last_round else trick_held[s.round]) \
-                and s.start_bonus == start_bonus * 10.0 and s.fits(state):
+                and s.start_bonus == start_bonus * 10.0 and s.outlook.exact_last == exact and s.fits(state):
             return s
-    s = RoundSolver(state, trick_held, start_bonus, horizon)
+    s = RoundSolver(state, trick_held, start_bonus, horizon, exact_last)
     _last.insert(0, s)
     del _last[4:]
     return s

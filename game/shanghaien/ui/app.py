@@ -480,6 +480,8 @@ class App:
             self.render()
         if self.session.ai_to_move() and not self.opponent.running:
             self.spawn(self.opponent.run())
+        elif self.session.human_to_move():
+            self.spawn(self.opponent.prethink())  # the computer solves ahead while the person thinks
 
     # --- dialogs -------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.shanghaien import actions as A
@@ -68,17 +69,51 @@ class Opponent:
         self.thinking = False  # the computer is deciding (the banner says so)
         self.hinting = False  # the Expert is deciding a hint
         self.skip = False  # play the rest of this computer turn without pauses
+        self.ahead_at: tuple[int, int] | None = None  # the game and move a person's-turn solve works at
 
-    async def linger(self, generation: int, steps: float = 1.0) -> None:
-        """Pause at the chosen pace so a person can follow (at least one yield to the page), unless skipped."""
+    async def linger(self, generation: int, steps: float = 1.0, ahead: ai_bridge.Ahead | None = None) -> None:
+        """Pause at the chosen pace so a person can follow (at least one yield to the page), unless skipped;
+        the pause is spent on `ahead` (the solve the next decision needs), in slices, while it lasts."""
         app = self.app
         base = app.pace_override if app.pace_override is not None else app.settings.delay()
         total = base * steps
         await asyncio.sleep(0)
         waited = 0.0
         while (waited < total or app.replay is not None) and not self.skip and generation == app.generation:
+            if ahead is not None and not ahead.finished:
+                t0 = time.perf_counter()
+                ahead.step(ai_bridge.SLICE_MS)
+                await asyncio.sleep(0)
+                waited += time.perf_counter() - t0
+                continue
             await asyncio.sleep(0.05)  # the computer waits while the player watches a replay
             waited += 0.05
+
+    async def prethink(self) -> None:
+        """While a person decides, solve ahead the round the computer opponent will play next (in
+        slices, yielding between them), until the person moves or the table is finished."""
+        app = self.app
+        session = app.session
+        if session is None or not session.human_to_move():
+            return
+        ai = [p for p in session.players if p.is_ai]
+        if not ai:
+            return
+        generation, moves = app.generation, len(session.state.actions_played())
+        if self.ahead_at == (generation, moves):
+            return  # already at work on this position
+        self.ahead_at = (generation, moves)
+        ahead = ai_bridge.Ahead(session.state, ai[0].level)
+
+        def still() -> bool:
+            return (generation == app.generation and app.session is session and not self.running
+                    and len(session.state.actions_played()) == moves)
+
+        try:
+            await ai_bridge.think_ahead(ahead, still)
+        finally:
+            if self.ahead_at == (generation, moves):
+                self.ahead_at = None
 
     async def run(self) -> None:
         """Play the computer's moves one by one, thinking in slices, at the chosen pace.
@@ -93,7 +128,7 @@ class Opponent:
             while app.session is not None and app.session.ai_to_move() and generation == app.generation:
                 state = app.session.state
                 steps = ROUND_START_LINGER if app.overview_round() is not None else 1.0
-                await self.linger(generation, steps)
+                await self.linger(generation, steps, ai_bridge.Ahead(state, app.session.players[state.to_move].level))
                 if generation != app.generation:
                     return
                 if state.phase == ROLLING:
@@ -132,6 +167,8 @@ class Opponent:
             if app.session.state.is_terminal():
                 app.game_finished()
                 app.show_final()
+            else:
+                await self.prethink()
 
     async def ask_hint(self) -> None:
         """Ask the Expert what to do here; show the phrase and mark the suggested control."""
