@@ -40,11 +40,7 @@ def _suit_windows(mask: int, size: int) -> tuple[tuple[int, int], ...]:
     return tuple(out[:_TOP])
 
 
-def _run_windows(counts: list[int], size: int) -> list[tuple[int, list[int]]]:
-    masks = [0, 0, 0, 0]
-    for c in range(52):
-        if counts[c]:
-            masks[c // 13] |= RUN_BITS[c]
+def _run_windows(counts: list[int], masks: list[int], size: int) -> list[tuple[int, list[int]]]:
     cand = [(-k, s, a) for s in range(4) if masks[s] for k, a in _suit_windows(masks[s], size)]
     cand.sort()
     out = []
@@ -75,6 +71,10 @@ def missing(hand: Sequence[int], hand_no: int) -> int:
 
 def _missing(hand: Sequence[int], hand_no: int) -> int:
     counts, w = _counts(hand)
+    masks = [0, 0, 0, 0]  # per suit, the run places held (kept in step with counts)
+    for c in range(52):
+        if counts[c]:
+            masks[c // 13] |= RUN_BITS[c]
     reqs = _REQS[hand_no]
     best = [99]
 
@@ -101,14 +101,17 @@ def _missing(hand: Sequence[int], hand_no: int) -> int:
             if total < best[0]:
                 best[0] = total
             return
-        windows = _run_windows(counts, size)
+        windows = _run_windows(counts, masks, size)
         for j, cards in windows:
             for c in cards:
                 counts[c] -= 1
+                if not counts[c]:
+                    masks[c // 13] &= ~RUN_BITS[c]
             need = size - j
             go(i + 1, slots + need, cap + min(need, (size - 1) // 2))
             for c in cards:
                 counts[c] += 1
+                masks[c // 13] |= RUN_BITS[c]
             if best[0] == 0:
                 return
         if not windows:
