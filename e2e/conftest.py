@@ -24,19 +24,6 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "allow_console_errors: the test expects console errors")
     config.addinivalue_line("markers", "first_visit: the test needs a browser that never saw the site (a fresh "
                                        "context: empty HTTP cache, no snapshot)")
-    config.addinivalue_line("markers", "long: a browser test of a minute or so, started before the others")
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Run the long browser tests first, then the other browser tests, and the quick CPython tests
-    last. xdist's two workers share out what is left at the end; when that is many short tests they
-    end together, where a long test begun late kept one worker busy a minute after the other was done."""
-    def rank(item: pytest.Item) -> int:
-        if item.get_closest_marker("long"):
-            return 0
-        return 1 if item.path.parent.name == "e2e" else 2
-
-    items.sort(key=rank)  # stable: each file's tests stay together and in order
 
 
 @pytest.fixture(scope="session")

@@ -323,7 +323,6 @@ def test_the_game_chooser(game_page: Page, site_url: str, audit: Audit) -> None:
     audit("phone: game chooser")
 
 
-@pytest.mark.long
 def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) -> None:
     from e2e import shanghai_rummy_play as sr
     from e2e.test_shanghai_rummy_turns import find
@@ -382,7 +381,6 @@ def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) ->
         audit(f"rummy: a phone in {code}")
 
 
-@pytest.mark.long
 def test_penny_shanghai_screens(game_page: Page, site_url: str, audit: Audit) -> None:
     from e2e import penny_shanghai_play as ps
     from e2e.test_penny_shanghai_board import SEVENS

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import wait_until_ready
@@ -36,7 +35,6 @@ def reload(page: Page) -> None:
     wait_until_ready(page)
 
 
-@pytest.mark.long
 def test_a_reload_after_every_move_resumes_the_same_position(game_page: Page, site_url: str) -> None:
     page = game_page
     page.goto(url(site_url, seed=21))

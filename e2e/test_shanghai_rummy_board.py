@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from e2e import shanghai_rummy_play as sr
 from e2e.play import game_page  # noqa: F401 (a fixture)
 
 
-@pytest.mark.long
 def test_a_whole_game_against_three_computers_from_the_dialog_to_the_ranking(game_page: Page, site_url: str):
     page = game_page
     sr.open_board(page, site_url, seed=11)

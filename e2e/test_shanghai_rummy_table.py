@@ -184,7 +184,6 @@ def moved_on(page: Page, at: int) -> str:
     return str(sr.saved_record(page)["moves"][at])
 
 
-@pytest.mark.long
 @pytest.mark.browser_context_args(viewport={"width": 820, "height": 1180}, has_touch=True)
 def test_a_finger_drags_cards_in_the_hand_onto_a_meld_and_from_the_pile_and_taps_card_then_meld(
         game_page: Page, site_url: str):

@@ -225,7 +225,6 @@ def test_two_people_on_one_device_see_only_their_own_hand(game_page: Page, site_
     assert zoe == "Zoe's hand"
 
 
-@pytest.mark.long
 def test_reloads_bring_back_the_exact_position_and_the_computer_plays_on(game_page: Page, site_url: str):
     page = game_page
     record = find(lambda s: s.turn == 0 and s.step == "take" and s.h == 3)

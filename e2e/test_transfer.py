@@ -105,7 +105,6 @@ def fresh(browser: Browser) -> Iterator[tuple[Page, list[str]]]:
     context.close()
 
 
-@pytest.mark.long
 def test_a_hot_seat_game_goes_by_link_to_a_fresh_browser_and_plays_on(
         game_page: Page, site_url: str, fresh: tuple[Page, list[str]]) -> None:
     page = game_page
