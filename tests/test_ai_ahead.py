@@ -2,6 +2,7 @@
 decision that follows reads the finished table within the board's cap."""
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 import random
 
 from game.shanghaien import actions as A
@@ -54,7 +55,8 @@ def test_thinking_ahead_stops_when_told_and_skips_levels_that_do_not_solve():
         calls.append(1)
         return len(calls) < 3
 
-    asyncio.run(ai_bridge.think_ahead(ahead, still))
+    with ThreadPoolExecutor(1) as pool:  # a loop of its own: a browser test before it may leave one running here
+        pool.submit(asyncio.run, ai_bridge.think_ahead(ahead, still)).result()
     assert len(calls) == 3 and not ahead.finished
     assert ai_bridge.Ahead(before, "bosun").finished  # the Bosun never solves: nothing to do
     solver.forget()
