@@ -52,20 +52,27 @@ def nation_diff(s0: int, s1: int) -> int:
     return s0 - s1
 
 
+def _crews(s0: int, s1: int, to_come: tuple[int, ...], take: float) -> dict[tuple[int, int], float]:
+    """The two crews' final strengths as {(s0, s1): chance}, each value still to come going to
+    either player with chance `take` and to nobody otherwise."""
+    dist = {(s0, s1): 1.0}
+    lost = 1.0 - 2 * take
+    for v in to_come:
+        nxt: dict[tuple[int, int], float] = {}
+        for (a, b), p in dist.items():
+            for k, q in (((a + v, b), p * take), ((a, b + v), p * take), ((a, b), p * lost)):
+                nxt[k] = nxt.get(k, 0.0) + q
+        dist = nxt
+    return dist
+
+
 def nation_outlook(s0: int, s1: int, to_come: tuple[int, ...]) -> tuple[float, float]:
     """Mean and variance of the nation's final score difference, given the values still to come."""
     key = (s0, s1, to_come)
     hit = _nation_cache.get(key)
     if hit is not None:
         return hit
-    dist = {(s0, s1): 1.0}
-    lost = 1.0 - 2 * TAKE
-    for v in to_come:
-        nxt: dict[tuple[int, int], float] = {}
-        for (a, b), p in dist.items():
-            for k, q in (((a + v, b), p * TAKE), ((a, b + v), p * TAKE), ((a, b), p * lost)):
-                nxt[k] = nxt.get(k, 0.0) + q
-        dist = nxt
+    dist = _crews(s0, s1, to_come, TAKE)
     mean = sq = 0.0
     for (a, b), p in dist.items():
         d = nation_diff(a, b)
@@ -83,14 +90,7 @@ def nation_dist(s0: int, s1: int, to_come: tuple[int, ...], take: float) -> dict
     hit = _dist_cache.get(key)
     if hit is not None:
         return hit
-    dist = {(s0, s1): 1.0}
-    lost = 1.0 - 2 * take
-    for v in to_come:
-        nxt: dict[tuple[int, int], float] = {}
-        for (a, b), p in dist.items():
-            for k, q in (((a + v, b), p * take), ((a, b + v), p * take), ((a, b), p * lost)):
-                nxt[k] = nxt.get(k, 0.0) + q
-        dist = nxt
+    dist = _crews(s0, s1, to_come, take)
     out: dict[int, float] = {}
     for (a, b), p in dist.items():
         d = nation_diff(a, b)
