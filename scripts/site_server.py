@@ -113,7 +113,7 @@ def main() -> None:
     args = parser.parse_args()
     site_build.build()
     server = make_server(site_build.ROOT, args.port, refresh=site_build.refresh)
-    print(f"Shanghaien is served at {url_of(server)}  (Ctrl+C stops)", flush=True)
+    print(f"The Shanghai games are served at {url_of(server)}  (Ctrl+C stops)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
