@@ -27,3 +27,22 @@ def check(seeds: tuple[int, ...] = (1, 2)) -> dict:
                          "ai": api.ai_answer(json.dumps(record), weakest, seed)})
         out[game.id] = rows
     return out
+
+
+def compiled_check() -> dict:
+    """The compiled modules the site's zips ship (scripts/bytecode.py), as this interpreter's import
+    system sees them: how many, and those it would not take (another magic number, not
+    checked-hash, or compiled from another source than the one beside it). Run in the page only."""
+    import importlib.util
+    from pathlib import Path
+
+    files = sorted(Path("game").rglob("__pycache__/*.pyc"))
+    refused = []
+    for compiled in files:
+        data = compiled.read_bytes()
+        source = compiled.parent.parent / (compiled.name.split(".")[0] + ".py")
+        flags = int.from_bytes(data[4:8], "little")
+        if (data[:4] != importlib.util.MAGIC_NUMBER or flags != 3 or not source.exists()
+                or data[8:16] != importlib.util.source_hash(source.read_bytes())):
+            refused.append(str(compiled))
+    return {"files": len(files), "refused": refused}

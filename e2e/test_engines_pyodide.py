@@ -29,6 +29,7 @@ PAGE = """<!doctype html>
 %s
 from pyscript import document
 import json as _json
+document.body.dataset.compiled = _json.dumps(compiled_check())
 document.body.dataset.result = _json.dumps(check())
 </script></body></html>
 """
@@ -47,3 +48,10 @@ def test_every_engine_answers_in_pyodide_as_in_cpython(page: Page, site_url: str
         assert in_browser[game_id] == rows, game_id
         assert all(row["round_trip"] for row in rows)
         assert all(not row["ai"].startswith("error") for row in rows), rows
+    # The first screens' modules ship compiled (scripts/bytecode.py): every such file has this
+    # runtime's magic number and the hash of the very source beside it, so the page imports it
+    # instead of compiling the source.
+    first = game_zips.first_screen_modules(game_zips.Graph())
+    shipped = [path for files in game_zips.layout().zips.values() for path in files if game_zips.module_of(path) in first]
+    assert json.loads(page.evaluate("document.body.dataset.compiled")) == {"files": len(shipped), "refused": []}
+

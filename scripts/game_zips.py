@@ -33,6 +33,7 @@ CLI_ONLY = ("game/__main__.py", "game/cli.py", "game/arena.py", "game/*/bench.py
 CLI_FUNCTIONS = frozenset({"bench", "arena"})
 # What the page runs first (index.html), and the packages every screen needs.
 PAGE_ENTRY = "game.ui.boot"
+PAGE_SHELL = "game.ui.shell"  # what PAGE_ENTRY imports as it starts
 SITE_PACKAGES = ("ui", "saves")
 
 
@@ -62,13 +63,19 @@ def is_cli_only(path: str) -> bool:
     return any(fnmatch.fnmatchcase(path, pattern) for pattern in CLI_ONLY)
 
 
-def _imports(tree: ast.AST, module: str, is_package: bool, known: set[str], skip: frozenset[str]) -> set[str]:
-    """The game modules a module's code imports (at its top or in any function not in `skip`)."""
+def _imports(tree: ast.AST, module: str, is_package: bool, known: set[str], skip: frozenset[str],
+             top_only: bool = False) -> set[str]:
+    """The game modules a module's code imports (at its top or in any function not in `skip`;
+    with top_only, only what importing the module runs: no function's, no `if TYPE_CHECKING:`)."""
     package = module if is_package else module.rpartition(".")[0]
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in skip:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and (top_only or node.name in skip):
+            return
+        if top_only and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for child in node.orelse:
+                visit(child)
             return
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
@@ -102,9 +109,15 @@ class Graph:
             name: _imports(tree, name, is_package, known, CLI_FUNCTIONS if name.endswith(".api") else frozenset())
             for name, (tree, is_package) in trees.items()
         }
+        # What importing each module runs at once (its parents' imports come with it, as Python
+        # imports a package before its modules).
+        self.top_edges = {name: _imports(tree, name, is_package, known, frozenset(), top_only=True)
+                          for name, (tree, is_package) in trees.items()}
 
-    def closure(self, entries: Iterable[str]) -> set[str]:
-        """Every module the entries import, directly or not, with the entries themselves."""
+    def closure(self, entries: Iterable[str], top_only: bool = False) -> set[str]:
+        """Every module the entries import, directly or not, with the entries themselves (with
+        top_only, only the imports that importing them runs)."""
+        edges = self.top_edges if top_only else self.edges
         seen: set[str] = set()
         parents = {".".join(name.split(".")[:i]) for name in entries for i in range(1, name.count(".") + 2)}
         todo = [name for name in parents if name in self.path]
@@ -112,7 +125,8 @@ class Graph:
             name = todo.pop()
             if name not in seen:
                 seen.add(name)
-                todo.extend(self.edges[name] - seen)
+                parents_too = {".".join(m.split(".")[:i]) for m in edges[name] for i in range(1, m.count(".") + 2)}
+                todo.extend(m for m in parents_too - seen if m in self.path)
         return seen
 
 
@@ -133,6 +147,12 @@ def game_modules(graph: Graph, game: GameDescriptor) -> set[str]:
     """What opening a game's board may import: its board, and its api (a record read or written)."""
     api = f"{game.package}.{game.api}" if game.api else game.package
     return graph.closure([game.board, api])
+
+
+def first_screen_modules(graph: Graph) -> set[str]:
+    """What the page imports to draw its first screen, the chooser or any board: the shell and
+    each board's module, with what importing them runs (the modules worth shipping compiled)."""
+    return graph.closure([PAGE_SHELL, *(game.board for game in _games())], top_only=True)
 
 
 def zip_of(path: str, site: set[str]) -> str | None:

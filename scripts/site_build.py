@@ -16,12 +16,13 @@ import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from scripts import first_words, game_zips, pwa_build
+from scripts import bytecode, first_words, game_zips, pwa_build
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "assets" / "runtime"
 GAME_ZIP = RUNTIME / "game.zip"
 GAMES_DIR = RUNTIME / game_zips.GAMES_FOLDER  # each game's own zips
+BYTECODE_CACHE = bytecode.CACHE.name  # under RUNTIME: the build's, never published
 PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 # What the browser needs of the npm pyodide package; without the lock file boot fails.
@@ -120,15 +121,17 @@ def zips_are_stale(sources: Iterable[Path]) -> bool:
     return any(p.stat().st_mtime > oldest for p in sources)
 
 
-def write_zip(target: Path, files: Iterable[str]) -> None:
-    """Write the files (paths under the repository) into the zip at target, byte-identical for identical sources."""
+def write_zip(target: Path, files: Iterable[str], extra: dict[str, bytes] | None = None) -> None:
+    """Write the files (paths under the repository), then the extra files (path in the zip ->
+    content), into the zip at target, byte-identical for identical sources."""
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_suffix(".zip.part")
+    contents = [(name, (ROOT / name).read_bytes()) for name in files] + sorted((extra or {}).items())
     with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name in files:
+        for name, content in contents:
             info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, (ROOT / name).read_bytes())
+            archive.writestr(info, content)
     partial.replace(target)
 
 
@@ -142,12 +145,15 @@ def build_game_zip(force: bool = False) -> Path:
     return GAME_ZIP
 
 
-def write_zips(site: Path) -> game_zips.Layout:
+def write_zips(site: Path, compiled: bool = False) -> game_zips.Layout:
     """Write every zip of the page under site (game.zip and assets/runtime/games/), dropping
-    games' zips of an earlier layout; return the layout written."""
+    games' zips of an earlier layout; return the layout written. With compiled, each zip also
+    holds the bytecode of its modules that the first screens import (scripts/bytecode.py)."""
     layout = game_zips.layout(ROOT)
+    first = game_zips.first_screen_modules(game_zips.Graph(ROOT)) if compiled else set()
     for name, files in layout.zips.items():
-        write_zip(site / game_zips.zip_path(name), files)
+        ahead = bytecode.compiled(f for f in files if game_zips.module_of(f) in first)
+        write_zip(site / game_zips.zip_path(name), files, ahead)
     for stale in (site / GAMES_DIR.relative_to(ROOT)).glob("*.zip"):
         if stale.stem not in layout.zips:
             stale.unlink()
@@ -175,7 +181,8 @@ def export_site(out: Path) -> Path:
     out.mkdir(parents=True)
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, out / name)
-    shutil.copytree(ROOT / "assets", out / "assets")
+    shutil.copytree(ROOT / "assets", out / "assets", ignore=shutil.ignore_patterns(BYTECODE_CACHE))
+    write_zips(out, compiled=True)  # the dev server's zips hold sources only: they change as you edit
     stamp_game_digest(out)
     pwa_build.stamp(out)  # the service worker caches exactly this build
     return out

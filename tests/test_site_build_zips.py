@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game import registry
-from scripts import first_words, game_zips, site_build
+from scripts import bytecode, first_words, game_zips, site_build
 from tests.test_snapshot_preload import preloaded
 
 
@@ -105,6 +105,51 @@ def test_the_graph_follows_relative_imports_and_leaves_out_the_command_line_func
     graph = game_zips.Graph(tmp_path)
     assert graph.closure(["game.toy.api"]) == {"game", "game.toy", "game.toy.api", "game.toy.rules", "game.toy.saving",
                                                "game.toy.words", "game.shared", "game.shared.cards"}
+
+
+def test_the_first_screens_closure_counts_only_what_importing_a_module_runs(tmp_path: Path) -> None:
+    files = {
+        "game/__init__.py": "",
+        "game/toy/__init__.py": "",
+        "game/toy/board.py": "from typing import TYPE_CHECKING\nfrom . import words\nif TYPE_CHECKING:\n"
+                             "    from .ai import Bot\nelse:\n    from . import art\n\n"
+                             "def think():\n    from .ai import play\n",
+        "game/toy/words.py": "", "game/toy/art.py": "", "game/toy/ai.py": "",
+    }
+    for path, text in files.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    graph = game_zips.Graph(tmp_path)
+    assert graph.closure(["game.toy.board"], top_only=True) == {"game", "game.toy", "game.toy.board", "game.toy.words",
+                                                                "game.toy.art"}
+    assert "game.toy.ai" in graph.closure(["game.toy.board"])
+
+
+def test_the_first_screens_are_the_shell_and_each_board_without_the_thinking(graph: game_zips.Graph,
+                                                                            layout: game_zips.Layout) -> None:
+    first = game_zips.first_screen_modules(graph)
+    boards = {game.board for game in registry.games() if game.board}
+    assert {"game.ui.shell", "game.ui.chooser", "game.saves.storage"} | boards <= first
+    assert not {"game.shanghaien.ai.solver", "game.shanghaien.ai.search", "game.shanghai_rummy.ai.policy"} & first
+    assert not first & {game_zips.module_of(path) for path in layout.cli_only}
+
+
+def test_the_exported_zips_hold_the_first_screens_bytecode_beside_the_sources(tmp_path: Path,
+                                                                             graph: game_zips.Graph) -> None:
+    (tmp_path / "assets" / "runtime" / "games").mkdir(parents=True)
+    written = site_build.write_zips(tmp_path, compiled=True)
+    first = game_zips.first_screen_modules(graph)
+    for name, files in written.zips.items():
+        with zipfile.ZipFile(tmp_path / game_zips.zip_path(name)) as archive:
+            names = archive.namelist()
+            assert names[: len(files)] == list(files)  # every source is there too
+            compiled = names[len(files):]
+            wanted = [path for path in files if game_zips.module_of(path) in first]
+            assert len(compiled) == len(wanted) and (name != "shanghaien" or len(compiled) > 30)
+            for path in wanted:
+                [pyc] = [c for c in compiled if c == bytecode.cache_path(path, c.split(".")[-2])]
+                data = archive.read(pyc)
+                assert int.from_bytes(data[4:8], "little") == 3  # checked-hash: never used for another source
 
 
 def test_first_screen_names_each_games_zips_and_every_zip_in_the_digests_order(layout: game_zips.Layout) -> None:

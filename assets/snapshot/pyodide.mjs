@@ -431,7 +431,9 @@ async function start() {
     : undefined;
   if (found?.snapshot) {
     try {
-      return { pyodide: await restore(options, found), found, path: "snapshot" };
+      const pyodide = await restore(options, found);
+      bytecodeWanted = false;
+      return { pyodide, found, path: "snapshot" };
     } catch (error) {
       note("the saved snapshot did not restore; booting normally:", String(error));
       found.snapshot = null;
@@ -480,13 +482,19 @@ function recordRuns(pyodide) {
   }
 }
 
+// The exported site's zips hold the first screens' modules compiled too (scripts/bytecode.py), in
+// __pycache__ folders: a first visit imports them without compiling. After a restore the snapshot
+// has that code compiled already (code_cache.py), so those files are not written.
+let bytecodeWanted = true;
+const wanted = (name) => bytecodeWanted || !name.includes("__pycache__/");
+
 // A zip archive unpacked into Pyodide's working directory by unzip.mjs, which writes the files
 // several times quicker than Python's zipfile (after a restore, game.zip's files the reader worker
 // unpacked from these very bytes: `unpacked`); on any trouble, by Pyodide's own.
 async function unzipFiles(pyodide, unpack, buffer, folder, unpacked = null) {
   try {
     const [{ unzipInto }, here] = await Promise.all([unzipping, unpacked]);
-    await unzipInto(pyodide.FS, buffer, folder, here);
+    await unzipInto(pyodide.FS, buffer, folder, here, wanted);
   } catch (error) {
     note("unpacking with Python instead:", String(error));
     await unpack(buffer, "zip", { extractDir: folder });

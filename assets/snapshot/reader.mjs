@@ -41,7 +41,8 @@ async function unpackGame(address) {
   const response = await fetch(address);
   if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
   const [zip, { filesOf }] = await Promise.all([response.arrayBuffer(), import("./unzip.mjs")]);
-  return { zip, files: await filesOf(zip) };
+  // Not its compiled modules: a page that restored its snapshot has their code (pyodide.mjs).
+  return { zip, files: await filesOf(zip, (name) => !name.includes("__pycache__/")) };
 }
 
 async function work(job) {

@@ -61,11 +61,11 @@ function sameBytes(one, other) {
   return true;
 }
 
-// The files of the zip archive in buffer, [name, bytes] (a folder's name ends with "/"), unpacked;
-// throws on anything unusual.
-export async function filesOf(buffer) {
+// The files of the zip archive in buffer whose name `wanted` accepts, [name, bytes] (a folder's
+// name ends with "/"), unpacked; throws on anything unusual.
+export async function filesOf(buffer, wanted = () => true) {
   return Promise.all(
-    entriesOf(bytesOf(buffer)).map(async ([name, method, data, size]) => {
+    entriesOf(bytesOf(buffer)).filter(([name]) => wanted(name)).map(async ([name, method, data, size]) => {
       const content = method === STORED ? data : await inflate(data);
       if (content.length !== size) throw new Error(`${name}: ${content.length} bytes, not ${size}`);
       return [name, content];
@@ -73,7 +73,7 @@ export async function filesOf(buffer) {
   );
 }
 
-function writeInto(FS, files, folder) {
+function writeInto(FS, files, folder, wanted) {
   // An absolute path: FS.mkdirTree() treats every path as one.
   const parts = `${folder.startsWith("/") ? "" : FS.cwd()}/${folder}`.split("/");
   const root = `/${parts.filter((part) => part && part !== ".").join("/")}`;
@@ -84,6 +84,7 @@ function writeInto(FS, files, folder) {
     folders.add(path);
   };
   for (const [name, content] of files) {
+    if (!wanted(name)) continue;
     const path = `${root === "/" ? "" : root}/${name}`;
     if (name.endsWith("/")) {
       makeFolder(path.slice(0, -1));
@@ -97,9 +98,10 @@ function writeInto(FS, files, folder) {
 // Writes every file of the zip archive in buffer under folder in Pyodide's FS (as
 // unpackArchive(buffer, "zip", { extractDir: folder }) does); throws on anything unusual. When
 // `unpacked` ({zip, files}: some bytes and their files as filesOf() gave them) is of these very
-// bytes, its files are written instead of inflating them again.
-export async function unzipInto(FS, buffer, folder, unpacked = null) {
+// bytes, its files are written instead of inflating them again. Only the files whose name
+// `wanted` accepts are written.
+export async function unzipInto(FS, buffer, folder, unpacked = null, wanted = () => true) {
   const bytes = bytesOf(buffer);
   const files = unpacked && sameBytes(bytesOf(unpacked.zip), bytes) ? unpacked.files : await filesOf(bytes);
-  writeInto(FS, files, folder);
+  writeInto(FS, files, folder, wanted);
 }
