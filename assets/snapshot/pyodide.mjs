@@ -160,22 +160,24 @@ function once(make) {
 // address: the service worker answers reader.mjs without the search part).
 // bytes(size) then settles with the snapshot, `size` bytes all there and intact: the worker's
 // own buffer, handed over without a copy; where no worker starts, this thread reads it.
-// game() settles with game.zip as the worker fetched it and its files, unpacked ({zip, files}),
-// or null.
+// unpacked(name) settles with a zip as the worker fetched it and its files, unpacked ({zip,
+// files}), or null: game.zip, and the zips of the game the address opens when first-screen.js
+// has named them by the time the worker starts (it usually has).
 function startReader(key) {
   let worker;
-  let gameUnpacked;
-  const game = new Promise((resolve) => {
-    gameUnpacked = resolve;
-  });
+  const screen = document.body?.dataset.screen;
+  const names = ["game", ...(globalThis.shanghaienZips?.games[screen] ?? [])];
+  const settle = new Map();
+  const zips = new Map(names.map((name) => [name, new Promise((resolve) => settle.set(name, resolve))]));
   const stop = () => {
     worker?.terminate();
-    gameUnpacked(null);
+    for (const resolve of settle.values()) resolve(null);
   };
   const result = new Promise((resolve, reject) => {
     try {
       const job = {
-        cacheName: CACHE_NAME, key, sizeHeader: SIZE_HEADER, checksumHeader: CHECKSUM_HEADER, gameZip: GAME_ZIP,
+        cacheName: CACHE_NAME, key, sizeHeader: SIZE_HEADER, checksumHeader: CHECKSUM_HEADER,
+        zips: names.map((name) => [name, zipURL(name)]),
       };
       worker = new Worker(new URL("./reader.mjs", import.meta.url), { type: "module", name: JSON.stringify(job) });
     } catch (error) {
@@ -183,10 +185,10 @@ function startReader(key) {
       return reject(Object.assign(new Error(String(error)), { noWorker: true }));
     }
     worker.onmessage = ({ data }) => {
+      if (data.done) return stop();
       if ("files" in data) {
-        if (!data.files) note("game.zip was not unpacked beside the page:", data.error);
-        gameUnpacked(data.files ? data : null);
-        return stop();
+        if (!data.files) note(`${data.name}.zip was not unpacked beside the page:`, data.error);
+        return settle.get(data.name)?.(data.files ? data : null);
       }
       if (data.ok) return resolve(data.snapshot);
       reject(new Error(data.error));
@@ -209,7 +211,7 @@ function startReader(key) {
   };
   return {
     stop,
-    game: () => game,
+    unpacked: (name) => zips.get(name) ?? null,
     bytes: (size) =>
       result.then(
         (snapshot) => {
@@ -258,7 +260,7 @@ async function lookUp() {
     return bytes;
   });
   intact.catch(() => {});  // awaited by the restore
-  return { ...game, key, snapshot: new Uint8Array(size), intact, unpacked: reader.game() };
+  return { ...game, key, snapshot: new Uint8Array(size), intact, unpacked: reader.unpacked };
 }
 
 // Python's output before PyScript hands over its own stdout and stderr: kept, then passed on.
@@ -506,13 +508,15 @@ async function unzipFiles(pyodide, unpack, buffer, folder, unpacked = null) {
 // page's script runs, the fetch started by first-screen.js's preload), or by the shell, which
 // asks through globalThis.shanghaienGames (game/ui/browser.py): has(id) whether a game's files
 // are all there, load(id) a promise of them.
-const gameFiles = { pyodide: null, unpack: null, zips: new Map(), done: new Set(), boot: null };
+// After a restore the snapshot's reader worker has inflated the zips of the game the address
+// opens (`unpacked`, as lookUp() found it): only their writing is left to this thread.
+const gameFiles = { pyodide: null, unpack: null, zips: new Map(), done: new Set(), boot: null, unpacked: () => null };
 
 function loadZip(name) {
   if (!gameFiles.zips.has(name)) {
     const started = performance.now();
     const loading = fetchZip(name)
-      .then((bytes) => unzipFiles(gameFiles.pyodide, gameFiles.unpack, bytes, "."))
+      .then((bytes) => unzipFiles(gameFiles.pyodide, gameFiles.unpack, bytes, ".", gameFiles.unpacked(name)))
       .then(() => {
         gameFiles.done.add(name);
         performance.measure(`game:${name}.zip`, { start: started });
@@ -533,8 +537,9 @@ globalThis.shanghaienGames = {
 
 // The page's Pyodide, from now on the one game zips are unpacked into; and the zips of the game
 // the address opens, unpacked beside game.zip.
-function takeGameFiles(pyodide) {
+function takeGameFiles(pyodide, found = null) {
   gameFiles.pyodide = pyodide;
+  if (found?.unpacked) gameFiles.unpacked = found.unpacked;
   gameFiles.unpack = pyodide.unpackArchive.bind(pyodide);
   // first-screen.js marks <body> with the screen and names the zips; a restore may be quicker.
   gameFiles.boot = zipNames.then(() => {
@@ -548,12 +553,12 @@ function takeGameFiles(pyodide) {
 // waits for the files of the game the address opens, so that they are there when Python starts;
 // anything else goes to Pyodide's own.
 function withQuickUnzip(pyodide, found) {
-  takeGameFiles(pyodide);
+  takeGameFiles(pyodide, found);
   const unpack = gameFiles.unpack;
   pyodide.unpackArchive = (buffer, format, options = {}) => {
     if (format !== "zip") return unpack(buffer, format, options);
     // The worker's files only if they are here already: never wait on its own fetch of game.zip.
-    const here = Promise.race([found?.unpacked, null]);
+    const here = Promise.race([found?.unpacked?.("game"), null]);
     const started = performance.now();
     return unzipFiles(pyodide, unpack, buffer, options.extractDir ?? ".", here).then(() => {
       performance.measure("game:unzip", { start: started });

@@ -4,12 +4,13 @@
 // meanwhile; it imports readInto() itself only when no worker starts. The worker also unpacks
 // game.zip (unzip.mjs) for PyScript, which the page would otherwise inflate on its own thread.
 //
-// As a worker: {cacheName, key, sizeHeader, checksumHeader, gameZip} in its name, as JSON (a
+// As a worker: {cacheName, key, sizeHeader, checksumHeader, zips} in its name, as JSON (a
 // message would wait for the page's busy thread to pass it on). It posts {ok: true, snapshot}
 // (an ArrayBuffer of the unpacked size saved in the header named sizeHeader, transferred) or
-// {ok: false, error}; then {zip, files}: the bytes it fetched from the address gameZip and their
-// files as unzip.mjs's filesOf() gives them (the page uses them only for these very bytes), or
-// {files: null, error}.
+// {ok: false, error}; then, for each [name, address] of zips (game.zip first, then the zips of
+// the game the page's address opens), {name, zip, files}: the bytes it fetched and their files as
+// unzip.mjs's filesOf() gives them (the page uses them only for these very bytes), or {name,
+// files: null, error}; then {done: true}.
 
 import { checksum, checksumText } from "./checksum.mjs";
 import { unpackInto } from "./packing.mjs";
@@ -37,9 +38,9 @@ async function read({ cacheName, key, sizeHeader, checksumHeader }) {
   return snapshot.buffer;
 }
 
-async function unpackGame(address) {
+async function unpackZip(name, address) {
   const response = await fetch(address);
-  if (!response.ok) throw new Error(`game.zip: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`${name}.zip: HTTP ${response.status}`);
   const [zip, { filesOf }] = await Promise.all([response.arrayBuffer(), import("./unzip.mjs")]);
   // Not its compiled modules: a page that restored its snapshot has their code (pyodide.mjs).
   return { zip, files: await filesOf(zip, (name) => !name.includes("__pycache__/")) };
@@ -52,14 +53,16 @@ async function work(job) {
   } catch (error) {
     return postMessage({ ok: false, error: String(error?.stack ?? error) });
   }
-  // Only then game.zip, which the page needs later and which would hold the snapshot up.
-  try {
-    if (!job.gameZip) throw new Error("no game.zip to unpack");
-    const { zip, files } = await unpackGame(job.gameZip);
-    postMessage({ zip, files }, [...new Set([zip, ...files.map(([, content]) => content.buffer)])]);
-  } catch (error) {
-    postMessage({ files: null, error: String(error) });
+  // Only then the zips, which the page needs later and which would hold the snapshot up.
+  for (const [name, address] of job.zips ?? []) {
+    try {
+      const { zip, files } = await unpackZip(name, address);
+      postMessage({ name, zip, files }, [...new Set([zip, ...files.map(([, content]) => content.buffer)])]);
+    } catch (error) {
+      postMessage({ name, files: null, error: String(error) });
+    }
   }
+  postMessage({ done: true });
 }
 
 if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope) {
