@@ -93,16 +93,3 @@ def test_a_failed_decision_gives_the_collector_back():
         else:
             raise AssertionError("an unknown level must be refused")
     assert gc.isenabled()
-
-
-def test_a_whole_rounds_table_is_kept_in_small_parts():
-    # A slice cannot stop a dict's growth midway: a whole round in one dict (246,000 positions) paid a
-    # 15 ms resize inside some slice; in parts of a few thousand, each resize is a small fraction of one.
-    before, _ = first_decision(6)
-    solver.forget()
-    table = solver.solver_for(before)
-    table.value(before)
-    parts = [len(part) for part in table._memo.values()]
-    assert table.positions() == sum(parts) > 200_000
-    assert max(parts) < 10_000
-    solver.forget()

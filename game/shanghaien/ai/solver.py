@@ -135,14 +135,10 @@ class RoundSolver:
         self.kinds = (self._kinds(state, 0), self._kinds(state, 1))
         self.wild_nation = (self._wild_nation(state, 0), self._wild_nation(state, 1))
         self.context = self._context(state)
-        # The table, in one dict per pattern of the mover's dice (`_shard`): no dict grows past a few
-        # thousand positions, so none stops a slice to resize (one of the whole round's 246,000
-        # took 15 ms of CPython and several times that in Pyodide, past a 20 ms slice).
-        self._memo: dict[int, dict[int, float]] = {}
+        self._memo: dict[int, float] = {}
         self.expanded = 0
         self.deadline: float | None = None  # perf_counter() time at which the recursion pauses
-        # the takers of a count pattern (owner_code), whatever the tricks; one dict per player 0's dice
-        self._owners: dict[int, dict[int, int]] = {}
+        self._owners: dict[int, int] = {}  # the takers of a count pattern (owner_code), whatever the tricks
         self._ends: dict[int, float] = {}
 
     @staticmethod
@@ -187,12 +183,9 @@ class RoundSolver:
     def leaf(self, c: int, caller: int, t0: int, t1: int, direction: int, sharked: int) -> float:
         """Player 0's value of Shanghai called by `caller` with counts `c` and trick statuses t0, t1."""
         okey = c | direction << 41 | sharked << 43
-        shard = self._owners.get(c & _HALF)
-        if shard is None:
-            shard = self._owners[c & _HALF] = {}
-        owners = shard.get(okey)
+        owners = self._owners.get(okey)
         if owners is None:
-            owners = shard[okey] = owner_code(c, direction, sharked)
+            owners = self._owners[okey] = owner_code(c, direction, sharked)
         starter = 0 if self.last_round else 1 - (caller if self.by_caller else self.starter)
         value = self._ends.get(owners | starter << 12 | t0 << 13 | t1 << 15)
         if value is None:
@@ -223,22 +216,10 @@ class RoundSolver:
 
     # --- the recursion -----------------------------------------------------------------------
 
-    def _shard(self, c: int, mover: int) -> dict[int, float]:
-        """The part of the table holding the positions with the mover's dice as in counts `c`."""
-        h = (c >> (18 * mover)) & _HALF
-        shard = self._memo.get(h)
-        if shard is None:
-            shard = self._memo[h] = {}
-        return shard
-
-    def positions(self) -> int:
-        """How many positions the table holds."""
-        return sum(map(len, self._memo.values()))
-
     def start(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int, depth: int = 0) -> float:
         """Player 0's value with `p` to roll or call Shanghai (direction 0: the round's first roll)."""
         key = _key(c, p, t0, t1, direction, sharked)
-        memo = self._shard(c, p)
+        memo = self._memo
         value = memo.get(key)
         if value is not None:
             return value
@@ -288,7 +269,7 @@ class RoundSolver:
             return [self.start(c + (1 << (base + 3 * _pos(v, direction))), q, t0, t1, direction,
                                sharked | 1 << _pos(v, direction), depth + 1) for v in range(1, 7)]
         rest = q << 36 | t0 << 37 | t1 << 39 | direction << 41 | sharked << 43  # _key without the counts
-        memo = self._shard(c, q)  # p's die leaves q's dice, so all six children share q's shard
+        memo = self._memo
         out = []
         for step in _STEPS[direction][p]:  # the memo is read here, not in start, to save a call a hit
             value = memo.get((c + step) | rest)
