@@ -33,9 +33,11 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from playwright.sync_api import sync_playwright
 
 from e2e import chromium
+from game.ui import site
 from scripts import site_build, site_server
 
 READY_TIMEOUT_MS = 180_000
+SNAPSHOT_WAIT_S = 60
 # Every long task of the page, from its first moment (buffered), on the page's clock.
 LONG_TASKS = """
 window.__longTasks = [];
@@ -61,14 +63,45 @@ from game.shanghaien.ui import ai_bridge
 
 
 SLICES = []
+# What Python ran, to place each long task: label, start, end on the page's clock, in flat lists of
+# strings and floats (a list per segment would be thousands of objects for the collector to visit).
+SEG_LABEL, SEG_START, SEG_END = [], [], []
+GCS = []
+
+
+def _segment(label, t0, t1):
+    SEG_LABEL.append(label)
+    SEG_START.append(t0)
+    SEG_END.append(t1)
 
 
 def _timed_step(step):
     def timed(self, budget_ms=30.0):
+        kind = "solve" if self.solver is not None else ("search" if self._search is not None else "quick")
         t0 = js.performance.now()
         step(self, budget_ms)
-        SLICES.append(js.performance.now() - t0)
+        t1 = js.performance.now()
+        SLICES.append(t1 - t0)
+        _segment(f"decide:{kind}->{'solve' if self.solver is not None else 'search'}", t0, t1)
     return timed
+
+
+def _timed(label, fn):
+    def timed(*args, **kwargs):
+        t0 = js.performance.now()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            _segment(label, t0, js.performance.now())
+    return timed
+
+
+def _gc_note(phase, info):
+    if phase == "start":
+        GCS.append(info["generation"])
+        GCS.append(js.performance.now())
+    elif GCS:
+        GCS.append(js.performance.now())
 
 
 async def _linger(state, level):
@@ -76,6 +109,7 @@ async def _linger(state, level):
     if PACE <= 0:
         return
     ahead = ai_bridge.Ahead(state, level)
+    await asyncio.sleep(0)  # as the board's linger: the pause begins with a yield
     end = js.performance.now() + PACE * 1000.0
     while js.performance.now() < end:
         if ahead.finished:
@@ -88,7 +122,13 @@ async def _linger(state, level):
 async def _bench(level, seed, decisions):
     from game.shanghaien.ai import levels
 
+    import gc
     levels.Searcher.step = _timed_step(levels.Searcher.step)  # notes how long each slice ran
+    levels.Searcher.__init__ = _timed("decide:init", levels.Searcher.__init__)
+    levels.Searcher.best = _timed("decide:best", levels.Searcher.best)
+    ai_bridge.Ahead.__init__ = _timed("ahead:init", ai_bridge.Ahead.__init__)
+    ai_bridge.Ahead.step = _timed("ahead:step", ai_bridge.Ahead.step)
+    gc.callbacks.append(_gc_note)
     rng = random.Random(seed)
     timed = []
     start = js.performance.now()
@@ -109,8 +149,11 @@ async def _bench(level, seed, decisions):
                 timed.append([t0, t1, ai_bridge.last_cut_short])
             state.apply_action(action)
         await asyncio.sleep(0)
-    return {"start": start, "end": js.performance.now(), "decisions": timed, "games": game,
-            "slices": sorted(SLICES)[-5:], "slice_count": len(SLICES)}
+    end = js.performance.now()
+    await asyncio.sleep(0)  # gathering the results below is the bench's work, in a task of its own
+    return {"start": start, "end": end, "decisions": timed, "games": game,
+            "slices": sorted(SLICES)[-5:], "slice_count": len(SLICES), "segments": list(zip(SEG_LABEL, SEG_START, SEG_END)),
+            "gcs": [GCS[i:i + 3] for i in range(0, len(GCS) - 2, 3)]}
 
 """
 
@@ -216,8 +259,21 @@ def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "sh
         page = context.new_page()
         errors: list[str] = []
         page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-        page.goto(url)
+        saved: list[str] = []
+        page.on("console", lambda msg: saved.append(msg.text) if msg.text.startswith("[snapshot] saved") else None)
+        if os.environ.get("BENCH_DEBUG"):
+            page.on("console", lambda msg: print("console:", msg.type, msg.text, file=sys.stderr))
+        page.goto(url + site.address(game))  # the game's own address, so that its zip is unpacked
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+        # The game's own zip is unpacked after the first screen is marked: the driver imports from it.
+        page.wait_for_function("(name) => performance.getEntriesByType('measure').some((m) => m.name === name)",
+                               arg=f"game:{game.replace('-', '_')}.zip", timeout=READY_TIMEOUT_MS, polling=200)
+        # A first visit saves the page's snapshot a few seconds after it is ready (long tasks of its
+        # own, not the AI's): the timing starts once that is done.
+        for _ in range(SNAPSHOT_WAIT_S * 2):
+            if saved:
+                break
+            page.wait_for_timeout(500)
         code = f"LEVEL = {level!r}\nSEED = {seed}\nDECISIONS = {decisions}\nPACE = {pace}\n" + DRIVERS[game]
         page.evaluate("""(code) => {
             const script = document.createElement("script");
@@ -240,6 +296,21 @@ def run_in_page(url: str, level: str, seed: int, decisions: int, game: str = "sh
 # Per game, as its issue sets them (printed beside the numbers, never asserted): the decision's wall
 # time, median and worst, in seconds, and the longest main-thread task allowed while it thinks, in ms.
 TARGETS = {"shanghaien": (0.05, 0.5, 50), "penny-shanghai": (0.5, 1.5, 100), "shanghai-rummy": (0.5, 1.5, 100)}
+
+
+def inside(task: dict, result: dict) -> str:
+    """What the driver's Python ran during one long task: its labelled segments and garbage collections."""
+    lo, hi = task["start"], task["start"] + task["duration"]
+    parts: dict[str, list[float]] = {}
+    for label, t0, t1 in result.get("segments", []):
+        if t1 >= lo and t0 <= hi:
+            parts.setdefault(label, []).append(t1 - t0)
+    for generation, t0, t1 in result.get("gcs", []):
+        if t1 >= lo and t0 <= hi:
+            parts.setdefault(f"gc{generation}", []).append(t1 - t0)
+    if not parts:
+        return "no Python segment of the driver (the page's own work or the interpreter between segments)"
+    return ", ".join(f"{label} x{len(d)} (longest {max(d):.0f} ms)" for label, d in sorted(parts.items(), key=lambda kv: -max(kv[1])))
 
 
 def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[float, ...]],
@@ -275,6 +346,8 @@ def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[floa
             t0 = decisions[where][0]
             lines.append(f"the longest task began {worst['start'] - t0:.0f} ms into decision {where + 1}"
                          f" (which took {decisions[where][1] - t0:.0f} ms)")
+    for task in sorted(during, key=lambda t: -t["duration"])[:12]:
+        lines.append(f"  long task {task['duration']:.0f} ms: {inside(task, result)}")
     if result["console_errors"]:
         lines.append(f"console errors: {result['console_errors']}")
     return "\n".join(lines)

@@ -2,6 +2,7 @@
 decision that follows reads the finished table within the board's cap."""
 
 import asyncio
+import gc
 from concurrent.futures import ThreadPoolExecutor
 import random
 
@@ -60,3 +61,35 @@ def test_thinking_ahead_stops_when_told_and_skips_levels_that_do_not_solve():
     assert len(calls) == 3 and not ahead.finished
     assert ai_bridge.Ahead(before, "bosun").finished  # the Bosun never solves: nothing to do
     solver.forget()
+
+
+def test_the_collector_is_held_off_while_the_computer_decides_and_back_after():
+    _, state = first_decision(5)
+    solver.forget()
+    seen: list[bool] = []
+
+    async def watch_while_choosing() -> int:
+        task = asyncio.ensure_future(ai_bridge.choose(state, "captain", 1))
+        while not task.done():
+            seen.append(gc.isenabled())  # between the decision's slices
+            await asyncio.sleep(0)
+        return task.result()
+
+    assert gc.isenabled()
+    with ThreadPoolExecutor(1) as pool:
+        move = pool.submit(asyncio.run, watch_while_choosing()).result()
+    assert move in state.legal_actions()
+    assert False in seen and gc.isenabled()
+    solver.forget()
+
+
+def test_a_failed_decision_gives_the_collector_back():
+    with ThreadPoolExecutor(1) as pool:
+        future = pool.submit(asyncio.run, ai_bridge.choose(State(shuffled_deck(random.Random(1)), 0), "nobody", 1))
+        try:
+            future.result()
+        except ValueError:
+            pass
+        else:
+            raise AssertionError("an unknown level must be refused")
+    assert gc.isenabled()

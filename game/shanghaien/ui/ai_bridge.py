@@ -7,6 +7,7 @@ the search's set-up and every slice of thinking each run in their own task.
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 from typing import Callable
 
@@ -27,19 +28,51 @@ HINT_LEVEL = "captain"  # the Expert
 last_cut_short = False  # did the last decision hit THINK_CAP_MS (read by e2e/bench_ai.py)
 
 
+_held = 0  # decisions under way with the garbage collector held off (see _search)
+_frozen = False
+
+
+def _freeze() -> None:
+    """Leave out of every later collection what the page holds by its first decision (its modules,
+    the board): a full pass over that heap is what made Pyodide's collections long."""
+    global _frozen
+    _frozen = True
+    gc.freeze()  # no collection first: that would be the long pass itself
+
+
 async def _search(state: State, level: str, seed: int) -> int:
-    """Run one searcher to its end, yielding to the page between slices."""
-    global last_cut_short
+    """Run one searcher to its end, yielding to the page between slices.
+
+    The collector is held off while the decision lasts (at most THINK_CAP_MS): a search cut short
+    grows a tree of thousands of tracked nodes, and Pyodide's collections over it took 40-70 ms
+    inside a 20 ms slice. The tree holds no cycles, so dropping it frees it at once. At the first
+    decision what the page holds is frozen out of later collections (`_freeze`).
+    """
+    global last_cut_short, _held
     from game.shanghaien.ai import levels
 
     await asyncio.sleep(0)
-    search = levels.Searcher(state.clone(), level, seed, THINK_CAP_MS)
-    await asyncio.sleep(0)
-    while not search.done():
-        search.step(SLICE_MS)
+    held = gc.isenabled() or _held > 0
+    if held:
+        if not _frozen:
+            _freeze()
+        _held += 1
+        gc.disable()
+    try:
+        search = levels.Searcher(state.clone(), level, seed, THINK_CAP_MS)
         await asyncio.sleep(0)
-    last_cut_short = search.cut_short()
-    return search.best()
+        while not search.done():
+            search.step(SLICE_MS)
+            await asyncio.sleep(0)
+        last_cut_short = search.cut_short()
+        action = search.best()
+        del search  # the tree goes before the collector comes back
+    finally:
+        if held:
+            _held -= 1
+            if not _held:
+                gc.enable()
+    return action
 
 
 class Ahead:
@@ -52,18 +85,22 @@ class Ahead:
 
         self.state = state.clone()
         self.solver = None
-        lv = levels.level_of(level)
-        if lv.kind == "search" and lv.exact and not state.is_terminal() and solver.solve_cost(state) <= lv.exact:
-            self.solver = levels.level_solver(self.state, lv)  # the table the level's decision will read
-        self.finished = self.solver is None
+        self.level = levels.level_of(level)
+        lv = self.level
+        self.finished = not (lv.kind == "search" and lv.exact and not state.is_terminal()
+                             and solver.solve_cost(state) <= lv.exact)
 
     def step(self, budget_ms: float = SLICE_MS) -> None:
         """Solve for about `budget_ms` more; `finished` once every position of the round ahead is solved."""
         if self.finished:
             return
+        from game.shanghaien.ai import levels
         from game.shanghaien.ai.solver import Pause
 
         solver = self.solver
+        if solver is None:  # the table is found or set up in a slice of its own, not with the caller's work
+            self.solver = levels.level_solver(self.state, self.level)  # the table the level's decision will read
+            return
         solver.deadline = time.perf_counter() + budget_ms / 1000.0
         try:
             solver.value(self.state)
