@@ -102,8 +102,16 @@ async function make({ indexURL, cacheName, scope, key, headers, zips, sources, r
   const quiet = (line) => console.debug(`[snapshot maker] ${line}`);
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: quiet, stderr: quiet });
   // As PyScript does for `"./assets/runtime/game.zip" = "./*"`, and the page for a game's zips:
-  // into the working directory.
-  for (const [, zip] of zips) pyodide.unpackArchive(zip, "zip", { extractDir: "./" });
+  // into the working directory; but not the first screens' bytecode (scripts/bytecode.py), which
+  // a restored page never writes: in this file system it would only make the snapshot bigger.
+  const { unzipInto } = await import("./unzip.mjs");
+  const sourcesOnly = (name) => !name.includes("__pycache__/");
+  for (const [, zip] of zips) {
+    await unzipInto(pyodide.FS, zip, "./", null, sourcesOnly).catch((error) => {
+      quiet(`unpacking with Python instead: ${error}`);
+      pyodide.unpackArchive(zip, "zip", { extractDir: "./" });
+    });
+  }
   // The page's other Python files (PyScript's package), where the page has them.
   for (const [path, bytes] of sources) {
     pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
