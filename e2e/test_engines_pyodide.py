@@ -54,4 +54,3 @@ def test_every_engine_answers_in_pyodide_as_in_cpython(page: Page, site_url: str
     first = game_zips.first_screen_modules(game_zips.Graph())
     shipped = [path for files in game_zips.layout().zips.values() for path in files if game_zips.module_of(path) in first]
     assert json.loads(page.evaluate("document.body.dataset.compiled")) == {"files": len(shipped), "refused": []}
-

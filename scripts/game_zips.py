@@ -125,8 +125,7 @@ class Graph:
             name = todo.pop()
             if name not in seen:
                 seen.add(name)
-                parents_too = {".".join(m.split(".")[:i]) for m in edges[name] for i in range(1, m.count(".") + 2)}
-                todo.extend(m for m in parents_too - seen if m in self.path)
+                todo.extend(edges[name] - seen)
         return seen
 
 

@@ -102,12 +102,11 @@ async function make({ indexURL, cacheName, scope, key, headers, zips, sources, r
   const quiet = (line) => console.debug(`[snapshot maker] ${line}`);
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: quiet, stderr: quiet });
   // As PyScript does for `"./assets/runtime/game.zip" = "./*"`, and the page for a game's zips:
-  // into the working directory; but not the first screens' bytecode (scripts/bytecode.py), which
-  // a restored page never writes: in this file system it would only make the snapshot bigger.
-  const { unzipInto } = await import("./unzip.mjs");
-  const sourcesOnly = (name) => !name.includes("__pycache__/");
+  // into the working directory; but not the first screens' bytecode, which a restored page never
+  // writes: in this file system it would only make the snapshot bigger.
+  const { unzipInto, notBytecode } = await import("./unzip.mjs");
   for (const [, zip] of zips) {
-    await unzipInto(pyodide.FS, zip, "./", null, sourcesOnly).catch((error) => {
+    await unzipInto(pyodide.FS, zip, "./", null, notBytecode).catch((error) => {
       quiet(`unpacking with Python instead: ${error}`);
       pyodide.unpackArchive(zip, "zip", { extractDir: "./" });
     });

@@ -484,19 +484,18 @@ function recordRuns(pyodide) {
   }
 }
 
-// The exported site's zips hold the first screens' modules compiled too (scripts/bytecode.py), in
-// __pycache__ folders: a first visit imports them without compiling. After a restore the snapshot
-// has that code compiled already (code_cache.py), so those files are not written.
+// The exported site's zips hold the first screens' modules compiled too (scripts/bytecode.py): a
+// first visit imports them without compiling. After a restore the snapshot has that code compiled
+// already (code_cache.py), so those files are not written.
 let bytecodeWanted = true;
-const wanted = (name) => bytecodeWanted || !name.includes("__pycache__/");
 
 // A zip archive unpacked into Pyodide's working directory by unzip.mjs, which writes the files
 // several times quicker than Python's zipfile (after a restore, game.zip's files the reader worker
 // unpacked from these very bytes: `unpacked`); on any trouble, by Pyodide's own.
 async function unzipFiles(pyodide, unpack, buffer, folder, unpacked = null) {
   try {
-    const [{ unzipInto }, here] = await Promise.all([unzipping, unpacked]);
-    await unzipInto(pyodide.FS, buffer, folder, here, wanted);
+    const [{ unzipInto, notBytecode }, here] = await Promise.all([unzipping, unpacked]);
+    await unzipInto(pyodide.FS, buffer, folder, here, bytecodeWanted ? undefined : notBytecode);
   } catch (error) {
     note("unpacking with Python instead:", String(error));
     await unpack(buffer, "zip", { extractDir: folder });

@@ -41,9 +41,8 @@ async function read({ cacheName, key, sizeHeader, checksumHeader }) {
 async function unpackZip(name, address) {
   const response = await fetch(address);
   if (!response.ok) throw new Error(`${name}.zip: HTTP ${response.status}`);
-  const [zip, { filesOf }] = await Promise.all([response.arrayBuffer(), import("./unzip.mjs")]);
-  // Not its compiled modules: a page that restored its snapshot has their code (pyodide.mjs).
-  return { zip, files: await filesOf(zip, (name) => !name.includes("__pycache__/")) };
+  const [zip, { filesOf, notBytecode }] = await Promise.all([response.arrayBuffer(), import("./unzip.mjs")]);
+  return { zip, files: await filesOf(zip, notBytecode) };  // for a page restored from its snapshot
 }
 
 async function work(job) {

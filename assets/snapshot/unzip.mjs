@@ -61,6 +61,11 @@ function sameBytes(one, other) {
   return true;
 }
 
+// Whether a zip's entry is a source rather than compiled code (scripts/bytecode.py puts the
+// first screens' bytecode in __pycache__ folders): a page restored from its snapshot, and the
+// snapshot's maker, take only the sources, as the snapshot has that code compiled already.
+export const notBytecode = (name) => !name.includes("__pycache__/");
+
 // The files of the zip archive in buffer whose name `wanted` accepts, [name, bytes] (a folder's
 // name ends with "/"), unpacked; throws on anything unusual.
 export async function filesOf(buffer, wanted = () => true) {
@@ -73,7 +78,7 @@ export async function filesOf(buffer, wanted = () => true) {
   );
 }
 
-function writeInto(FS, files, folder, wanted) {
+function writeInto(FS, files, folder) {
   // An absolute path: FS.mkdirTree() treats every path as one.
   const parts = `${folder.startsWith("/") ? "" : FS.cwd()}/${folder}`.split("/");
   const root = `/${parts.filter((part) => part && part !== ".").join("/")}`;
@@ -84,7 +89,6 @@ function writeInto(FS, files, folder, wanted) {
     folders.add(path);
   };
   for (const [name, content] of files) {
-    if (!wanted(name)) continue;
     const path = `${root === "/" ? "" : root}/${name}`;
     if (name.endsWith("/")) {
       makeFolder(path.slice(0, -1));
@@ -98,10 +102,10 @@ function writeInto(FS, files, folder, wanted) {
 // Writes every file of the zip archive in buffer under folder in Pyodide's FS (as
 // unpackArchive(buffer, "zip", { extractDir: folder }) does); throws on anything unusual. When
 // `unpacked` ({zip, files}: some bytes and their files as filesOf() gave them) is of these very
-// bytes, its files are written instead of inflating them again. Only the files whose name
-// `wanted` accepts are written.
+// bytes, its files are written instead of inflating them again (they must have been picked by
+// the same `wanted`). Only the files whose name `wanted` accepts are written.
 export async function unzipInto(FS, buffer, folder, unpacked = null, wanted = () => true) {
   const bytes = bytesOf(buffer);
-  const files = unpacked && sameBytes(bytesOf(unpacked.zip), bytes) ? unpacked.files : await filesOf(bytes);
-  writeInto(FS, files, folder, wanted);
+  const files = unpacked && sameBytes(bytesOf(unpacked.zip), bytes) ? unpacked.files : await filesOf(bytes, wanted);
+  writeInto(FS, files, folder);
 }
