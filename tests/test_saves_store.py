@@ -10,6 +10,7 @@ from game import saves
 from game.saves import keys
 from game.saves.memory import MemoryStorage, QuotaExceededError
 from game.shanghaien import actions as A
+from game.shanghaien import results as _results  # noqa: F401 - registers the check of Shanghaien's statistics, as its board does
 from game.shanghaien.cards import DECK_CODES
 from game.shanghaien.randomplay import random_options, roll_dice, shuffled_deck
 from game.shanghaien.record import to_record
