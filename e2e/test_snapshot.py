@@ -228,6 +228,21 @@ def test_a_first_visit_boots_without_waiting_on_the_cache_api(
     assert boot_path(page) == ("snapshot", "restored")
 
 
+def test_a_first_visit_unpacks_with_python_where_the_browser_cannot_inflate(
+        page: Page, site_url: str, console_errors: list[str]) -> None:
+    """The page inflates the zips as their bytes arrive, before Python starts; where the browser
+    has no inflate of its own (no DecompressionStream), Pyodide's zipfile unpacks them instead
+    and the game's board opens all the same, with nothing in the console but a note."""
+    page.add_init_script("delete window.DecompressionStream")
+    notes: list[str] = []
+    page.on("console", lambda message: notes.append(message.text) if message.type == "info" else None)
+    page.goto(site_url + "?pace=instant#/shanghai-rummy")
+    wait_until_ready(page)
+    expect(page.locator("#board-shanghai-rummy[data-phase]")).to_be_attached()
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    assert any("unpacking with Python instead" in note for note in notes), notes
+
+
 def test_a_noted_snapshot_the_cache_no_longer_holds_boots_normally(repeat: Page, site_url: str) -> None:
     """As when the browser evicts the Cache API's entry but keeps localStorage: the restore fails,
     the page boots normally without an error, forgets the note, and saves a snapshot again."""

@@ -126,6 +126,36 @@ async function fetchZip(name) {
   return response.arrayBuffer();
 }
 
+// A game's zip, fetched once for the page however many ask (asked again after a failure).
+const gameZips = new Map();
+function gameZip(name) {
+  if (!gameZips.has(name)) {
+    const bytes = fetchZip(name);
+    bytes.catch(() => gameZips.delete(name));
+    gameZips.set(name, bytes);
+  }
+  return gameZips.get(name);
+}
+
+// On a boot without a snapshot, the zips unpacked before Python starts (game.zip, from `site`,
+// and the zips of the game the address opens) are inflated as soon as their bytes are here,
+// while Pyodide's WebAssembly compiles and the page's thread has time to spare; only writing
+// their files is left for after (unzipFiles() takes them as `unpacked`, as it takes the reader
+// worker's after a restore). Returns unpacked(name): a promise of {zip, files}, or null.
+function inflateEarly(site) {
+  const early = new Map();
+  const inflate = (name, bytes) => {
+    const files = Promise.all([bytes, unzipping]).then(async ([zip, { filesOf }]) => ({ zip, files: await filesOf(zip) }));
+    early.set(name, files.catch(() => null));  // unzipFiles() then inflates them itself
+  };
+  if (site) inflate("game", site);
+  const names = zipNames.then(({ games }) => {
+    for (const name of games[document.body?.dataset.screen] ?? []) inflate(name, gameZip(name));
+  });
+  names.catch(() => {});
+  return (name) => early.get(name) ?? null;
+}
+
 // The page's zips as first-screen.js names them (window.shanghaienZips: {games: {id: [zip names]},
 // all: [zip names]}), once it has run: it runs at the top of <body>, this module may run before.
 const zipNames = new Promise((resolve) => {
@@ -435,7 +465,7 @@ async function start() {
     try {
       const pyodide = await restore(options, found);
       bytecodeWanted = false;
-      return { pyodide, found, path: "snapshot" };
+      return { pyodide, found, path: "snapshot", unpacked: found.unpacked };
     } catch (error) {
       note("the saved snapshot did not restore; booting normally:", String(error));
       found.snapshot = null;
@@ -443,10 +473,11 @@ async function start() {
       await caches.open(CACHE_NAME).then((cache) => cache.delete(found.key)).catch(() => {});
     }
   }
+  const unpacked = inflateEarly(found?.site);
   const createPyodideModule = await moduleFactory(null);
   const pyodide = await withoutSecondWasmFetch(() => bootPyodide({ ...options, createPyodideModule }));
   if (found) found.runs = recordRuns(pyodide);
-  return { pyodide, found, path: "fresh" };
+  return { pyodide, found, path: "fresh", unpacked };
 }
 
 // What Pyodide compiles for runPython() and friends on this visit (PyScript's set-up code, the
@@ -507,14 +538,15 @@ async function unzipFiles(pyodide, unpack, buffer, folder, unpacked = null) {
 // page's script runs, the fetch started by first-screen.js's preload), or by the shell, which
 // asks through globalThis.shanghaienGames (game/ui/browser.py): has(id) whether a game's files
 // are all there, load(id) a promise of them.
-// After a restore the snapshot's reader worker has inflated the zips of the game the address
-// opens (`unpacked`, as lookUp() found it): only their writing is left to this thread.
+// The zips of the game the address opens are inflated before Python starts (`unpacked`: by the
+// snapshot's reader worker after a restore, by inflateEarly() otherwise): only their writing is
+// left to this thread then.
 const gameFiles = { pyodide: null, unpack: null, zips: new Map(), done: new Set(), boot: null, unpacked: () => null };
 
 function loadZip(name) {
   if (!gameFiles.zips.has(name)) {
     const started = performance.now();
-    const loading = fetchZip(name)
+    const loading = gameZip(name)
       .then((bytes) => unzipFiles(gameFiles.pyodide, gameFiles.unpack, bytes, ".", gameFiles.unpacked(name)))
       .then(() => {
         gameFiles.done.add(name);
@@ -535,10 +567,11 @@ globalThis.shanghaienGames = {
 };
 
 // The page's Pyodide, from now on the one game zips are unpacked into; and the zips of the game
-// the address opens, unpacked beside game.zip.
-function takeGameFiles(pyodide, found = null) {
+// the address opens, unpacked beside game.zip (`unpacked`: by the reader worker after a restore,
+// early by inflateEarly() otherwise).
+function takeGameFiles(pyodide, unpacked = null) {
   gameFiles.pyodide = pyodide;
-  if (found?.unpacked) gameFiles.unpacked = found.unpacked;
+  if (unpacked) gameFiles.unpacked = unpacked;
   gameFiles.unpack = pyodide.unpackArchive.bind(pyodide);
   // first-screen.js marks <body> with the screen and names the zips; a restore may be quicker.
   gameFiles.boot = zipNames.then(() => {
@@ -551,13 +584,13 @@ function takeGameFiles(pyodide, found = null) {
 // PyScript unpacks game.zip through unpackArchive(): zip archives go to unzipFiles(), which also
 // waits for the files of the game the address opens, so that they are there when Python starts;
 // anything else goes to Pyodide's own.
-function withQuickUnzip(pyodide, found) {
-  takeGameFiles(pyodide, found);
+function withQuickUnzip(pyodide, unpacked) {
+  takeGameFiles(pyodide, unpacked);
   const unpack = gameFiles.unpack;
   pyodide.unpackArchive = (buffer, format, options = {}) => {
     if (format !== "zip") return unpack(buffer, format, options);
-    // The worker's files only if they are here already: never wait on its own fetch of game.zip.
-    const here = Promise.race([found?.unpacked?.("game"), null]);
+    // The files inflated already only if they are here: never wait on the worker's own fetch of game.zip.
+    const here = Promise.race([unpacked?.("game"), null]);
     const started = performance.now();
     return unzipFiles(pyodide, unpack, buffer, options.extractDir ?? ".", here).then(() => {
       performance.measure("game:unzip", { start: started });
@@ -567,7 +600,7 @@ function withQuickUnzip(pyodide, found) {
   return pyodide;
 }
 
-let early = start().then((started) => ({ ...started, pyodide: withQuickUnzip(started.pyodide, started.found) }));
+let early = start().then((started) => ({ ...started, pyodide: withQuickUnzip(started.pyodide, started.unpacked) }));
 early.catch(() => {});  // a failure is PyScript's to report, when it asks for the interpreter
 
 export async function loadPyodide(options = {}) {
