@@ -57,6 +57,7 @@ function bytesOf(buffer) {
 
 function sameBytes(one, other) {
   if (one.length !== other.length) return false;
+  if (one.buffer === other.buffer && one.byteOffset === other.byteOffset) return true;
   for (let i = 0; i < one.length; i++) if (one[i] !== other[i]) return false;
   return true;
 }
