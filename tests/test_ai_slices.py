@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from game.shanghaien import actions as A
 from game.shanghaien.ai import solver
 from game.shanghaien.randomplay import shuffled_deck
 from game.shanghaien.state import State
@@ -111,3 +112,32 @@ def test_solving_ahead_first_leaves_the_pages_heap_out_of_collections():
         ai_bridge._frozen = False
         solver.forget()
 
+
+
+def test_a_move_off_the_table_is_solved_in_bounded_slices_too():
+    # A wild sailor into another nation than the table's leads off it (the review weighs such a move
+    # when a person played it): its own table is solved in slices as well, not in one go.
+    state = late_position(5, 2, tricks=("*W", ""))
+    state.crews[3], state.crews[5] = (2,), (3, 1)
+    state.to_move = 0
+    state.apply_action(A.ROLL)
+    state.apply_action(A.dice(2, 5))
+    solver.forget()
+    s = solver.solver_for(state)
+    elsewhere = next(a for a in state.legal_actions() if A.WILD <= a < A.ADJUST and (a - A.WILD) & 7 != s.wild_nation[0])
+    added = []
+    while True:
+        before = sum(kept.positions() for kept in solver._last)
+        s.deadline = PAUSE_AT_ONCE
+        try:
+            value = s.action_value(state, elsewhere)
+            break
+        except solver.Pause:
+            added.append(sum(kept.positions() for kept in solver._last) - before)
+        finally:
+            s.deadline = None
+    assert len(added) > 10 and max(added) <= 64
+    assert all(kept.deadline is None for kept in solver._last)
+    solver.forget()
+    assert solver.solver_for(state).action_value(state, elsewhere) == value
+    solver.forget()

@@ -375,7 +375,11 @@ class RoundSolver:
         """Player 0's exact value of a decision or a roll in this round."""
         t0, t1 = self.status(state, 0), self.status(state, 1)
         if t0 is None or t1 is None:
-            return self._fresh(state).value(state)
+            fresh = self._fresh(state)
+            try:
+                return fresh.value(state)
+            finally:
+                fresh.deadline = None
         c = pack(state.counts)
         p = state.to_move
         d, sh = state.direction, state.sharked
@@ -418,15 +422,23 @@ class RoundSolver:
         if action == A.SHANGHAI:  # the round ends: its value is the leaf's, not the next round's
             t0, t1 = self.status(state, 0), self.status(state, 1)
             if t0 is None or t1 is None:
-                return self._fresh(state).action_value(state, action)
+                fresh = self._fresh(state)
+                try:
+                    return fresh.action_value(state, action)
+                finally:
+                    fresh.deadline = None
             return sign * self.leaf(pack(state.counts), p, t0, t1, state.direction, state.sharked)
         child = state.clone()
         child.apply_action(action)
         return sign * self.value(child)
 
     def _fresh(self, state: State) -> "RoundSolver":
-        return RoundSolver(state, self.outlook_trick_held, self.start_bonus / 10.0, self.horizon,
+        """The table of a position off this one (a wild sailor in another nation): a kept table like
+        any other, so that a solve of it in slices carries on, pausing at this one's deadline."""
+        fresh = solver_for(state, self.outlook_trick_held, self.start_bonus / 10.0, self.horizon,
                            self.outlook.exact_last)
+        fresh.deadline = self.deadline
+        return fresh
 
     def action_values(self, state: State, actions: Sequence[int] | None = None) -> dict[int, float]:
         """The exact value of each legal action (or of `actions`) for the player to move, their sign."""
