@@ -15,6 +15,11 @@ Run it without `nice`: it measures wall time.
 
 With `--pace`, the driver pauses before each of the computer's steps as the board does at that pace,
 and spends the pause solving the round ahead (`ai_bridge.Ahead`), as the board's opponent does.
+
+`--cpython` (Shanghaien) solves each position's round ahead in the board's 20 ms slices under CPython
+instead, over `--games` seeded games of the level against itself, and prints how far the slices ran
+past their time on the CPU clock and what collections ran in the longest (Pyodide takes about four
+times as long for the same work).
 """
 
 from __future__ import annotations
@@ -353,6 +358,49 @@ def summary(result: dict, level: str, loads: tuple[tuple[float, ...], tuple[floa
     return "\n".join(lines)
 
 
+def cpython(level: str, seed: int, games: int) -> str:
+    """The round solved ahead before each decision, in the board's slices, under CPython."""
+    import gc
+    import random
+    import time
+
+    from game.shanghaien import actions as A
+    from game.shanghaien.ai import levels, solver
+    from game.shanghaien.randomplay import shuffled_deck
+    from game.shanghaien.state import ROLLING, State
+    from game.shanghaien.ui import ai_bridge
+
+    collections: list[tuple[str, int, float]] = []
+    gc.callbacks.append(lambda phase, info: collections.append((phase, info["generation"], time.thread_time())))
+    rng = random.Random(seed)
+    slices: list[tuple[float, float, str, str]] = []  # CPU ms, wall ms, where, collections in it
+    for game in range(games):
+        solver.forget()
+        state = State(shuffled_deck(rng), rng.randrange(2))
+        while not state.is_terminal():
+            if state.phase == ROLLING:
+                state.apply_action(A.dice(rng.randint(1, 6), rng.randint(1, 6)))
+                continue
+            ahead = ai_bridge.Ahead(state, level)
+            while not ahead.finished:
+                del collections[:]
+                c0, t0 = time.thread_time(), time.perf_counter()
+                ahead.step(ai_bridge.SLICE_MS)
+                c1, t1 = time.thread_time(), time.perf_counter()
+                gcs = " ".join(f"gc{g} {1000 * (b[2] - a[2]):.1f} ms" for a, b in zip(collections[::2], collections[1::2]) for g in [a[1]])
+                slices.append((1000 * (c1 - c0), 1000 * (t1 - t0), f"game {game + 1} round {state.round + 1}", gcs))
+            state.apply_action(levels.choose(state, level, seed + game))
+    gc.callbacks.pop()
+    cpu = sorted(x[0] for x in slices)
+    lines = [f"{level}'s rounds solved ahead under CPython in {ai_bridge.SLICE_MS:.0f} ms slices: {games} games,"
+             f" {len(slices)} slices; CPU per slice median {statistics.median(cpu):.1f} ms,"
+             f" 99th percentile {cpu[int(0.99 * len(cpu))]:.1f} ms, max {cpu[-1]:.1f} ms;"
+             f" load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}"]
+    for c, w, where, gcs in sorted(slices, reverse=True)[:5]:
+        lines.append(f"  {c:.1f} ms of CPU ({w:.1f} ms wall), {where}{', ' + gcs if gcs else ''}")
+    return "\n".join(lines)
+
+
 def main() -> None:
     """Command line: build, serve, measure, print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -363,7 +411,13 @@ def main() -> None:
     parser.add_argument("--pace", type=float, default=0.0,
                         help="Shanghaien: seconds the board pauses before each of the computer's steps, spent"
                              " solving ahead as the board does (default 0: decisions back to back, the worst case)")
+    parser.add_argument("--cpython", action="store_true",
+                        help="Shanghaien: solve ahead in the board's slices under CPython instead (CPU clock)")
+    parser.add_argument("--games", type=int, default=3, help="with --cpython: whole games to play (default 3)")
     args = parser.parse_args()
+    if args.cpython:
+        print(cpython(args.level, args.seed, args.games))
+        return
     with tempfile.TemporaryDirectory(prefix="bench-ai-") as tmp:
         site = site_build.export_site(Path(tmp) / "site")
         server = site_server.make_server(site, port=0, quiet=True)

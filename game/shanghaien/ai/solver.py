@@ -135,10 +135,12 @@ class RoundSolver:
         self.kinds = (self._kinds(state, 0), self._kinds(state, 1))
         self.wild_nation = (self._wild_nation(state, 0), self._wild_nation(state, 1))
         self.context = self._context(state)
-        self._memo: dict[int, float] = {}
+        # The table, in one dict per pattern of the mover's dice (`_shard`), so that no dict grows
+        # big: a dict grows by copying itself whole, and the whole round's one dict (246,000
+        # positions) took 8-9 ms of CPython for it (some 35 ms in Pyodide) between two time checks.
+        self._memo: dict[int, dict[int, float]] = {}
         self.expanded = 0
         self.deadline: float | None = None  # perf_counter() time at which the recursion pauses
-        self._owners: dict[int, int] = {}  # the takers of a count pattern (owner_code), whatever the tricks
         self._ends: dict[int, float] = {}
 
     @staticmethod
@@ -182,10 +184,7 @@ class RoundSolver:
 
     def leaf(self, c: int, caller: int, t0: int, t1: int, direction: int, sharked: int) -> float:
         """Player 0's value of Shanghai called by `caller` with counts `c` and trick statuses t0, t1."""
-        okey = c | direction << 41 | sharked << 43
-        owners = self._owners.get(okey)
-        if owners is None:
-            owners = self._owners[okey] = owner_code(c, direction, sharked)
+        owners = owner_code(c, direction, sharked)
         starter = 0 if self.last_round else 1 - (caller if self.by_caller else self.starter)
         value = self._ends.get(owners | starter << 12 | t0 << 13 | t1 << 15)
         if value is None:
@@ -216,16 +215,36 @@ class RoundSolver:
 
     # --- the recursion -----------------------------------------------------------------------
 
+    def _tick(self) -> None:
+        """Every 64 new positions: free a part of a dropped table (`_retire`), and pause if the
+        slice's time is up."""
+        if _retired:
+            _free_part()
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise Pause
+
+    def _shard(self, c: int, mover: int) -> dict[int, float]:
+        """The part of the table that holds the positions with the mover's dice as in counts `c`."""
+        h = (c >> (18 * mover)) & _HALF
+        shard = self._memo.get(h)
+        if shard is None:
+            shard = self._memo[h] = {}
+        return shard
+
+    def positions(self) -> int:
+        """How many positions the table holds."""
+        return sum(map(len, self._memo.values()))
+
     def start(self, c: int, p: int, t0: int, t1: int, direction: int, sharked: int, depth: int = 0) -> float:
         """Player 0's value with `p` to roll or call Shanghai (direction 0: the round's first roll)."""
         key = _key(c, p, t0, t1, direction, sharked)
-        memo = self._memo
+        memo = self._shard(c, p)
         value = memo.get(key)
         if value is not None:
             return value
         self.expanded += 1
-        if self.deadline is not None and not self.expanded & 63 and time.perf_counter() > self.deadline:
-            raise Pause
+        if not self.expanded & 63:
+            self._tick()
         placed = ((((c >> (18 * p)) & _HALF) * _SUMS) >> 15) & 7
         supply = DICE_PER_PLAYER - placed
         if supply < 2 or (self.horizon is not None and depth >= self.horizon and placed >= 2):
@@ -269,7 +288,7 @@ class RoundSolver:
             return [self.start(c + (1 << (base + 3 * _pos(v, direction))), q, t0, t1, direction,
                                sharked | 1 << _pos(v, direction), depth + 1) for v in range(1, 7)]
         rest = q << 36 | t0 << 37 | t1 << 39 | direction << 41 | sharked << 43  # _key without the counts
-        memo = self._memo
+        memo = self._shard(c, q)  # p's die leaves q's dice as they are: the six share q's part of the table
         out = []
         for step in _STEPS[direction][p]:  # the memo is read here, not in start, to save a call a hit
             value = memo.get((c + step) | rest)
@@ -356,7 +375,11 @@ class RoundSolver:
         """Player 0's exact value of a decision or a roll in this round."""
         t0, t1 = self.status(state, 0), self.status(state, 1)
         if t0 is None or t1 is None:
-            return self._fresh(state).value(state)
+            fresh = self._fresh(state)
+            try:
+                return fresh.value(state)
+            finally:
+                fresh.deadline = None
         c = pack(state.counts)
         p = state.to_move
         d, sh = state.direction, state.sharked
@@ -399,15 +422,23 @@ class RoundSolver:
         if action == A.SHANGHAI:  # the round ends: its value is the leaf's, not the next round's
             t0, t1 = self.status(state, 0), self.status(state, 1)
             if t0 is None or t1 is None:
-                return self._fresh(state).action_value(state, action)
+                fresh = self._fresh(state)
+                try:
+                    return fresh.action_value(state, action)
+                finally:
+                    fresh.deadline = None
             return sign * self.leaf(pack(state.counts), p, t0, t1, state.direction, state.sharked)
         child = state.clone()
         child.apply_action(action)
         return sign * self.value(child)
 
     def _fresh(self, state: State) -> "RoundSolver":
-        return RoundSolver(state, self.outlook_trick_held, self.start_bonus / 10.0, self.horizon,
+        """The table of a position off this one (a wild sailor in another nation): a kept table like
+        any other, so that a solve of it in slices carries on, pausing at this one's deadline."""
+        fresh = solver_for(state, self.outlook_trick_held, self.start_bonus / 10.0, self.horizon,
                            self.outlook.exact_last)
+        fresh.deadline = self.deadline
+        return fresh
 
     def action_values(self, state: State, actions: Sequence[int] | None = None) -> dict[int, float]:
         """The exact value of each legal action (or of `actions`) for the player to move, their sign."""
@@ -415,6 +446,29 @@ class RoundSolver:
 
 
 _last: list[RoundSolver] = []
+KEPT = 4  # tables kept for reuse (a round's Captain, hint and review share one)
+# Tables dropped from `_last`, freed one part at a time as later solves go (`RoundSolver._tick`):
+# freeing a whole round's table at once took 15 ms of CPython (some 60 ms in Pyodide) in the slice
+# that set up the next round's table.
+_retired: list[dict[int, dict[int, float]]] = []
+RETIRED_MAX = 4  # beyond this many dropped tables waiting, the oldest is freed at once
+
+
+def _retire(solver: RoundSolver) -> None:
+    """Drop `solver`'s table, to be freed a part at a time (the solver itself starts an empty one)."""
+    table, solver._memo = solver._memo, {}
+    if table:
+        _retired.insert(0, table)
+    del _retired[RETIRED_MAX:]
+
+
+def _free_part() -> None:
+    """Free one part of a dropped table (at most a few thousand positions)."""
+    table = _retired[-1]
+    if table:
+        table.popitem()
+    else:
+        _retired.pop()
 
 
 def solver_for(state: State, trick_held: tuple[float, ...] = TRICK_HELD, start_bonus: float = START_BONUS,
@@ -428,13 +482,16 @@ def solver_for(state: State, trick_held: tuple[float, ...] = TRICK_HELD, start_b
             return s
     s = RoundSolver(state, trick_held, start_bonus, horizon, exact_last)
     _last.insert(0, s)
-    del _last[4:]
+    for old in _last[KEPT:]:
+        _retire(old)
+    del _last[KEPT:]
     return s
 
 
 def forget() -> None:
     """Drop the kept tables (the next solve of any round starts from nothing)."""
     _last.clear()
+    _retired.clear()
 
 
 def solve(state: State, **kwargs) -> tuple[int, dict[int, float]]:

@@ -99,6 +99,8 @@ class Ahead:
 
         solver = self.solver
         if solver is None:  # the table is found or set up in a slice of its own, not with the caller's work
+            if not _frozen:  # solving ahead may come before the first decision: the page's heap goes first
+                _freeze()
             self.solver = levels.level_solver(self.state, self.level)  # the table the level's decision will read
             return
         solver.deadline = time.perf_counter() + budget_ms / 1000.0
