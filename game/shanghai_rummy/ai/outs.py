@@ -10,8 +10,8 @@ from collections import Counter
 from collections.abc import Generator
 
 from ...rummy import cards as C
-from ..state import PLAY, State
-from .evaluate import missing
+from ..state import BUY, PLAY, TAKE, State
+from .evaluate import keep_value, missing
 from .policy import Style, fits_table, decide, discard_scores, threatened
 
 
@@ -38,12 +38,66 @@ def outs(hand: list[int], hand_no: int, live: Counter[int]) -> tuple[int, int]:
     return base, count
 
 
+def best_kept(hand: list[int], hand_no: int, live: Counter[int], candidates: int,
+              keep: int | None = None) -> tuple[int, int]:
+    """(cards missing, outs) of the best hand left after one throw from `hand` (never `keep`):
+    the fewest missing, then the most outs among the `candidates` least useful such throws."""
+    throws = []
+    for card in sorted(set(hand)):
+        if card == keep or card % 13 == 1:
+            continue
+        rest = list(hand)
+        rest.remove(card)
+        throws.append((missing(rest, hand_no), keep_value(card, rest, hand_no), card, rest))
+    if not throws:
+        return outs(hand, hand_no, live)
+    least = min(t[0] for t in throws)
+    best = 0
+    for _, _, _, rest in sorted(t for t in throws if t[0] == least)[:candidates]:
+        best = max(best, outs(rest, hand_no, live)[1])
+    return least, best
+
+
+def worth_outs(view: State, seat: int, style: Style) -> bool:
+    """Whether the discard on offer, taken or bought, leaves the hand as close to the contract but
+    with clearly more outs (style.take_outs or style.buy_outs times those of the hand without it)."""
+    hand = view.hands[seat]
+    card = view.pile[-1]
+    live = unseen(view, seat)
+    m, n = outs(hand, view.h, live)
+    if view.step == TAKE:
+        m2, n2 = best_kept(hand + [card], view.h, live, style.candidates, keep=card)
+        ratio = style.take_outs
+    else:
+        m2, n2 = outs(hand + [card], view.h, live)
+        ratio = style.buy_outs
+    return m2 <= m and n2 >= ratio * n + 1
+
+
+def _by_outs(view: State, seat: int, style: Style, move: str) -> bool:
+    """Whether a draw or pass should become a take or buy by the outs count."""
+    if view.down[seat] or not view.pile:
+        return False
+    if move == "draw" and view.step == TAKE:
+        return bool(style.take_outs) and worth_outs(view, seat, style)
+    if move == "pass" and view.step == BUY:
+        hand = view.hands[seat]
+        if not style.buy_outs or view.buys_left[seat] < 2 or len(hand) + 2 > style.buy_room:
+            return False
+        return worth_outs(view, seat, style)
+    return False
+
+
 def lookahead(view: State, style: Style, rng: random.Random,
               time_ms: float | None = None) -> Generator[None, None, str]:
     """`decide`, with the throw before going down chosen by missing cards, then outs, then the
     ordinary score; yields once per candidate weighed."""
     seat = view.current_player()
     move = decide(view, style, rng)
+    if move in ("draw", "pass"):
+        if _by_outs(view, seat, style, move):  # type: ignore[arg-type]
+            return "take" if move == "draw" else "buy"
+        return move
     if view.step != PLAY or view.down[seat] or not move.startswith("discard"):  # type: ignore[index]
         return move
     scores = discard_scores(view, seat, style)  # type: ignore[arg-type]

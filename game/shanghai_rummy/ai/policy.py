@@ -30,6 +30,8 @@ class Style:
     dump_weight: float = 0.1  # how much a point counts in the throw once someone is close to going out
     lay_keep: float = 0.0  # before going down: how much it keeps a spare card it could lay off once down
     near_keep: float = 0.0  # once down: how much it keeps a card one gap beyond a run's end on the table
+    take_outs: float = 0.0  # lookahead: takes a discard that leaves as many cards short but this many times the outs
+    buy_outs: float = 0.0  # lookahead: the same for a buy (with a buy to spare), against the hand without it
 
 
 def fits_table(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
