@@ -66,3 +66,35 @@ def test_the_expert_buys_with_a_bigger_hand_than_the_greedy_player():
     state.pile = [C.parse("7H")]
     greedy, shark = moves(state)
     assert (greedy, shark) == ("pass", "buy")
+
+
+TWO_PAIRS = "5H 5D 7C 7S 9S JD KH 3C 4D 8S QC"  # two sets of three: two cards short either way
+
+
+def test_the_expert_buys_a_third_pair_for_its_outs_while_it_has_a_buy_to_spare():
+    # the nine of diamonds leaves the hand two cards short, but three pairs wait on many more cards
+    state = position(1, TWO_PAIRS, [], [False] * 4, step=BUY)
+    state.pile = [C.parse("9D")]
+    greedy, shark = moves(state)
+    assert (greedy, shark) == ("pass", "buy")
+    state.buys_left[0] = 1
+    assert moves(state) == ("pass", "pass")
+
+
+def test_the_expert_does_not_buy_a_card_that_adds_no_outs():
+    state = position(1, TWO_PAIRS, [], [False] * 4, step=BUY)
+    state.pile = [C.parse("6C")]  # next to nothing useful for sets
+    assert moves(state) == ("pass", "pass")
+
+
+def test_taking_by_outs_weighs_the_hand_after_its_best_throw():
+    from game.shanghai_rummy.ai.outs import worth_outs
+    from game.shanghai_rummy.ai.policy import Style
+    from game.shanghai_rummy.state import TAKE
+
+    state = position(1, TWO_PAIRS, [], [False] * 4, step=TAKE)
+    state.pile = [C.parse("9D")]
+    assert worth_outs(state, 0, Style(take_outs=1.3))
+    assert not worth_outs(state, 0, Style(take_outs=3.0))
+    state.pile = [C.parse("6C")]
+    assert not worth_outs(state, 0, Style(take_outs=1.0))
