@@ -11,7 +11,7 @@ from collections.abc import Generator
 
 from ...rummy import cards as C
 from ..state import BUY, PLAY, TAKE, State
-from .evaluate import keep_value, missing
+from .evaluate import closer_cards, keep_value, missing
 from .policy import Style, fits_table, decide, discard_scores, threatened
 
 
@@ -26,16 +26,25 @@ def unseen(view: State, seat: int) -> Counter[int]:
     return left
 
 
+_CLOSER: dict[tuple, tuple[int, tuple[int, ...]]] = {}
+
+
+def closer(hand: list[int], hand_no: int) -> tuple[int, tuple[int, ...]]:
+    """(cards missing, the natural cards that would bring `hand` a card closer), remembered per
+    hand: a buy offer weighs the hand the seat's last throw kept, counted when it chose that throw."""
+    key = (hand_no, *sorted(hand))
+    found = _CLOSER.get(key)
+    if found is None:
+        if len(_CLOSER) > 20000:
+            _CLOSER.clear()
+        found = _CLOSER[key] = closer_cards(hand, hand_no)
+    return found
+
+
 def outs(hand: list[int], hand_no: int, live: Counter[int]) -> tuple[int, int]:
     """(cards missing, unseen copies of the cards that would bring the hand a card closer)."""
-    base = missing(hand, hand_no)
-    count = 0
-    for card, copies in live.items():
-        if copies <= 0 or card % 13 == 1:
-            continue
-        if missing(hand + [card], hand_no) < base:
-            count += copies
-    return base, count
+    base, cards = closer(hand, hand_no)
+    return base, sum(live[c] for c in cards if live[c] > 0)
 
 
 def best_kept(hand: list[int], hand_no: int, live: Counter[int], candidates: int,

@@ -1,0 +1,100 @@
+"""The Shanghai rummy lookahead's outs count: the one-pass count of the cards that bring a hand
+closer gives the answers of `missing` card by card, and the shark weighs eight candidate throws."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.rummy import cards as C
+from game.shanghai_rummy.ai import outs as O
+from game.shanghai_rummy.ai.evaluate import closer_cards, missing
+from game.shanghai_rummy.ai.levels import STYLES, choose
+
+
+def plain_outs(hand: list[int], hand_no: int, live: Counter[int]) -> tuple[int, int]:
+    """The outs count card by card, as the lookahead first counted it."""
+    base = missing(hand, hand_no)
+    count = 0
+    for card, copies in live.items():
+        if copies > 0 and card % 13 != 1 and missing(hand + [card], hand_no) < base:
+            count += copies
+    return base, count
+
+
+def structured_hand(rng: random.Random, size: int) -> list[int]:
+    """A hand from two decks leaning to pairs and suit neighbours, as hands in play do."""
+    hand = [rng.randrange(52)]
+    while len(hand) < size:
+        base = rng.choice(hand)
+        pick = rng.random()
+        if pick < 0.3:
+            card = (base // 13) * 13 + (base % 13 + rng.choice((-2, -1, 1, 2))) % 13
+        elif pick < 0.55:
+            card = rng.randrange(4) * 13 + base % 13
+        else:
+            card = rng.randrange(52)
+        if hand.count(card) < 2:
+            hand.append(card)
+    return hand
+
+
+@pytest.mark.parametrize("hand_no", range(1, 11))
+def test_the_one_pass_count_finds_exactly_the_cards_missing_finds_one_by_one(hand_no: int):
+    rng = random.Random(hand_no)
+    for _ in range(40):
+        hand = structured_hand(rng, rng.randrange(3, 19))
+        base, cards = closer_cards(hand, hand_no)
+        assert base == missing(hand, hand_no)
+        expected = tuple(c for c in range(52) if c % 13 != 1 and missing(hand + [c], hand_no) < base)
+        assert cards == expected, [C.CODES[c] for c in hand]
+
+
+def test_outs_count_the_unseen_copies_of_the_closer_cards_only():
+    rng = random.Random(3)
+    for hand_no in (2, 5, 9, 10):
+        for _ in range(10):
+            hand = structured_hand(rng, 11)
+            live = Counter({c: rng.randrange(-1, 3) for c in range(52)})
+            assert O.outs(hand, hand_no, live) == plain_outs(hand, hand_no, live)
+            assert O.outs(hand, hand_no, live) == plain_outs(hand, hand_no, live)  # remembered, same answer
+
+
+def test_a_hand_that_meets_its_contract_has_no_outs():
+    hand = [C.parse(code) for code in "5H 5D 5C 9S 9D 9C KH".split()]
+    assert closer_cards(hand, 1) == (0, ())
+    assert O.outs(hand, 1, Counter({c: 2 for c in range(52)})) == (0, 0)
+
+
+def test_a_contract_of_sets_counts_every_suit_of_a_rank_alike():
+    hand = [C.parse(code) for code in "5H 5D 7C 9S JD KH 3C 4D".split()]
+    _, cards = closer_cards(hand, 4)
+    fives = [c for c in range(52) if c % 13 == C.parse("5H") % 13]
+    assert set(fives) <= set(cards)
+    for rank in range(13):
+        assert len({c in cards for c in range(rank, 52, 13)}) == 1  # all four suits or none
+
+
+def test_the_shark_weighs_eight_throws_and_the_hustler_four():
+    assert STYLES["shark"].candidates == 8
+    assert STYLES["hustler"].candidates == 4
+
+
+def test_the_eighth_candidate_can_be_the_throw(monkeypatch):
+    """Hand 2 (a run of four and a set of three): the king of spades is the least useful card by
+    the one-move score, but throwing the eight of clubs, seventh in that order, keeps as close a
+    hand with more unseen cards to help it; six candidates never see that throw."""
+    from dataclasses import replace
+
+    from game.shanghai_rummy.ai import levels
+    from game.shanghai_rummy.ai.policy import discard_scores
+    from test_shanghai_rummy_expert import position
+
+    state = position(2, "8D 9D 9D 8C 9C JD 3S KS KH 3H 4S 4H", [], [False] * 4)
+    ranked = [C.CODES[card] for _, card in discard_scores(state, 0, STYLES["shark"])]
+    assert ranked.index("8C") in (6, 7) and ranked[0] == "KS"
+    assert choose(state.clone(), "shark", random.Random(1)) == "discard 8C"
+    monkeypatch.setitem(levels.STYLES, "shark", replace(STYLES["shark"], candidates=6))
+    assert choose(state.clone(), "shark", random.Random(1)) == "discard KS"
