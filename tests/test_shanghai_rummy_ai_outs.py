@@ -98,3 +98,84 @@ def test_the_eighth_candidate_can_be_the_throw(monkeypatch):
     assert choose(state.clone(), "shark", random.Random(1)) == "discard 8C"
     monkeypatch.setitem(levels.STYLES, "shark", replace(STYLES["shark"], candidates=6))
     assert choose(state.clone(), "shark", random.Random(1)) == "discard KS"
+
+
+def drain(gen):
+    """Run a generator to its end; its value."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as done:
+            return done.value
+
+
+def test_two_draws_count_the_pairs_that_bring_a_hand_two_cards_closer():
+    rng = random.Random(11)
+    for hand_no in (1, 3, 6, 9):
+        for _ in range(4):
+            hand = structured_hand(rng, 11)
+            live = Counter({c: rng.randrange(0, 3) for c in range(52)})
+            expected = 0
+            base = missing(hand, hand_no)
+            for first in range(52):
+                if first % 13 == 1 or live[first] <= 0 or missing(hand + [first], hand_no) >= base:
+                    continue
+                one = missing(hand + [first], hand_no)
+                for second in range(52):
+                    left = live[second] - (second == first)
+                    if second % 13 != 1 and left > 0 and missing(hand + [first, second], hand_no) < one:
+                        expected += live[first] * left
+            assert drain(O.two_draws(hand, hand_no, live)) == expected
+
+
+def test_the_two_draw_count_can_change_the_throw_two_cards_short(monkeypatch):
+    """Hand 6 (two runs of four and a set): throwing the spare nine of spades or a five of clubs
+    leaves the hand two short with about as many one-draw outs; the five leaves more ways to be
+    done in two draws, and the shark that counts them throws it."""
+    from dataclasses import replace
+
+    from game.shanghai_rummy.ai import levels
+    from test_shanghai_rummy_expert import position
+
+    state = position(6, "2S 2S 6S 7S 8S 9S 9S 7H JH 5C 5C 7C", [], [False] * 4)
+    live = O.unseen(state, 0)
+    assert choose(state.clone(), "shark", random.Random(1)) == "discard 9S"
+    monkeypatch.setitem(levels.STYLES, "shark", replace(STYLES["shark"], two_draw=2))
+    assert choose(state.clone(), "shark", random.Random(1)) == "discard 5C"
+
+    def pairs(code: str) -> int:
+        rest = [C.parse(c) for c in "2S 2S 6S 7S 8S 9S 9S 7H JH 5C 5C 7C".split()]
+        rest.remove(C.parse(code))
+        assert missing(rest, 6) == 2
+        return drain(O.two_draws(rest, 6, live))
+
+    assert pairs("5C") > pairs("9S")
+
+
+def test_thinking_with_two_draws_yields_per_first_card_and_ends_on_the_same_move(monkeypatch):
+    from dataclasses import replace
+
+    from game.shanghai_rummy.ai import levels
+    from test_shanghai_rummy_expert import position
+
+    state = position(6, "2S 2S 6S 7S 8S 9S 9S 7H JH 5C 5C 7C", [], [False] * 4)
+    plain = levels.thinking(state.clone(), "shark", seed=2)
+    slices_plain = 0
+    while True:
+        try:
+            next(plain)
+            slices_plain += 1
+        except StopIteration:
+            break
+    monkeypatch.setitem(levels.STYLES, "shark", replace(STYLES["shark"], two_draw=2))
+    thought = levels.thinking(state.clone(), "shark", seed=2)
+    slices = 0
+    while True:
+        try:
+            next(thought)
+            slices += 1
+        except StopIteration as done:
+            move = done.value
+            break
+    assert move == choose(state.clone(), "shark", random.Random(2)) == "discard 5C"
+    assert slices > slices_plain + 4

@@ -1,6 +1,8 @@
 """The lookahead levels' refinement of the throw: among the few best discards, keep the hand that
 the most unseen cards would bring closer to the contract (its "outs"), counted from what the seat
-can see. It runs as a generator that yields after each candidate, so a page can slice it."""
+can see; with `Style.two_draw`, close throws two cards short are weighed again by the pairs of
+draws that would bring the hand two cards closer. It runs as a generator that yields after each
+candidate (and each first card of the pairs), so a page can slice it."""
 
 from __future__ import annotations
 
@@ -118,16 +120,43 @@ def lookahead(view: State, style: Style, rng: random.Random,
     feeding = bool(style.feed) and view.down[(seat + 1) % view.n]  # type: ignore[operator]
     keeping = feeding or bool(style.lay_keep)  # a card it could lay off is thrown only for a closer contract
     deadline = time.perf_counter() + time_ms / 1000 if time_ms else None
-    best = None
+    weighed = []
     for score, card in scores[: style.candidates]:
-        if best is not None and deadline is not None and time.perf_counter() > deadline:
+        if weighed and deadline is not None and time.perf_counter() > deadline:
             break  # the caller's cap: the candidates weighed so far decide
         rest = list(hand)
         rest.remove(card)
         m, n = outs(rest, view.h, live)
         on_table = keeping and bool(fits_table(card, view.table))
-        key = (m, on_table, -n if not danger else 0, score)
-        if best is None or key < best[0]:
-            best = (key, card)
+        weighed.append([m, on_table, -n if not danger else 0, score, card, rest])
         yield
-    return "discard " + C.CODES[best[1]]  # type: ignore[index]
+    least = min(w[0] for w in weighed)
+    if style.two_draw and not danger and 2 <= least <= style.two_draw:
+        # the close throws again, by the draws that bring the hand two cards closer
+        close = [w for w in weighed if w[0] == least]
+        most = max(-w[2] for w in close)
+        for w in close:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            if -w[2] >= style.two_close * most:
+                pairs = yield from two_draws(w[5], view.h, live)
+                w[2] = -pairs * 1000 + w[2]  # pairs first, the one-draw outs among equals
+    best = min(weighed, key=lambda w: tuple(w[:4]))
+    return "discard " + C.CODES[best[4]]
+
+
+def two_draws(hand: list[int], hand_no: int, live: Counter[int]) -> Generator[None, None, int]:
+    """The ordered pairs of unseen cards whose first brings `hand` a card closer and whose second
+    one more (each pair's chance times the unseen count squared); yields after each first card."""
+    _, firsts = closer(hand, hand_no)
+    total = 0
+    for first in firsts:
+        copies = live[first]
+        if copies <= 0:
+            continue
+        live[first] -= 1
+        _, seconds = closer(hand + [first], hand_no)
+        total += copies * sum(live[c] for c in seconds if live[c] > 0)
+        live[first] += 1
+        yield
+    return total
