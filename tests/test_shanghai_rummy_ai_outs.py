@@ -179,3 +179,14 @@ def test_thinking_with_two_draws_yields_per_first_card_and_ends_on_the_same_move
             break
     assert move == choose(state.clone(), "shark", random.Random(2)) == "discard 5C"
     assert slices > slices_plain + 4
+
+
+def test_reaching_a_number_of_outs_answers_as_the_full_count_does():
+    rng = random.Random(5)
+    for hand_no in (1, 2, 5, 7, 10):
+        for _ in range(8):
+            hand = structured_hand(rng, rng.randrange(8, 16))
+            live = Counter({c: rng.randrange(-1, 3) for c in range(52)})
+            n = plain_outs(hand, hand_no, live)[1]
+            for target in (0, 1, n - 1, n, n + 1, 1.3 * n + 1, 200):
+                assert O.reaches(hand, hand_no, live, target) == (n >= target), (hand_no, n, target)

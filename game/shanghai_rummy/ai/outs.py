@@ -13,7 +13,7 @@ from collections.abc import Generator
 
 from ...rummy import cards as C
 from ..state import BUY, PLAY, TAKE, State
-from .evaluate import closer_cards, keep_value, missing
+from .evaluate import closer_cards, closer_test, keep_value, missing
 from .policy import Style, fits_table, decide, discard_scores, threatened
 
 
@@ -49,6 +49,24 @@ def outs(hand: list[int], hand_no: int, live: Counter[int]) -> tuple[int, int]:
     return base, sum(live[c] for c in cards if live[c] > 0)
 
 
+def reaches(hand: list[int], hand_no: int, live: Counter[int], target: float) -> bool:
+    """Whether `hand`'s outs reach `target`: the same answer as counting them all, but the cards
+    with most unseen copies are tested first and the count stops once the answer is known."""
+    base, test = closer_test(hand, hand_no)
+    if base == 0:
+        return target <= 0
+    order = sorted((c for c in range(52) if c % 13 != 1 and live[c] > 0), key=lambda c: -live[c])
+    left = sum(live[c] for c in order)
+    count = 0
+    for c in order:
+        if count >= target or count + left < target:
+            break
+        left -= live[c]
+        if test(c):
+            count += live[c]
+    return count >= target
+
+
 def best_kept(hand: list[int], hand_no: int, live: Counter[int], candidates: int,
               keep: int | None = None) -> tuple[int, int]:
     """(cards missing, outs) of the best hand left after one throw from `hand` (never `keep`):
@@ -78,11 +96,9 @@ def worth_outs(view: State, seat: int, style: Style) -> bool:
     m, n = outs(hand, view.h, live)
     if view.step == TAKE:
         m2, n2 = best_kept(hand + [card], view.h, live, style.candidates, keep=card)
-        ratio = style.take_outs
-    else:
-        m2, n2 = outs(hand + [card], view.h, live)
-        ratio = style.buy_outs
-    return m2 <= m and n2 >= ratio * n + 1
+        return m2 <= m and n2 >= style.take_outs * n + 1
+    # a buy offer must answer fast: the hand without the card was counted at the last throw
+    return missing(hand + [card], view.h) <= m and reaches(hand + [card], view.h, live, style.buy_outs * n + 1)
 
 
 def _by_outs(view: State, seat: int, style: Style, move: str) -> bool:
