@@ -1,5 +1,6 @@
 """The Shanghai rummy lookahead's outs count: the one-pass count of the cards that bring a hand
-closer gives the answers of `missing` card by card, and the shark weighs eight candidate throws."""
+closer gives the answers of `missing` card by card; the Style numbers for more candidate throws
+and for the two-draw count change the throw where they should."""
 
 from __future__ import annotations
 
@@ -77,15 +78,16 @@ def test_a_contract_of_sets_counts_every_suit_of_a_rank_alike():
         assert len({c in cards for c in range(rank, 52, 13)}) == 1  # all four suits or none
 
 
-def test_the_shark_weighs_eight_throws_and_the_hustler_four():
-    assert STYLES["shark"].candidates == 8
+def test_the_shark_weighs_six_throws_and_the_hustler_four():
+    assert STYLES["shark"].candidates == 6
     assert STYLES["hustler"].candidates == 4
 
 
 def test_the_eighth_candidate_can_be_the_throw(monkeypatch):
     """Hand 2 (a run of four and a set of three): the king of spades is the least useful card by
     the one-move score, but throwing the eight of clubs, seventh in that order, keeps as close a
-    hand with more unseen cards to help it; six candidates never see that throw."""
+    hand with more unseen cards to help it; the shark's six candidates never see that throw, a
+    Style with eight does."""
     from dataclasses import replace
 
     from game.shanghai_rummy.ai import levels
@@ -95,9 +97,9 @@ def test_the_eighth_candidate_can_be_the_throw(monkeypatch):
     state = position(2, "8D 9D 9D 8C 9C JD 3S KS KH 3H 4S 4H", [], [False] * 4)
     ranked = [C.CODES[card] for _, card in discard_scores(state, 0, STYLES["shark"])]
     assert ranked.index("8C") in (6, 7) and ranked[0] == "KS"
-    assert choose(state.clone(), "shark", random.Random(1)) == "discard 8C"
-    monkeypatch.setitem(levels.STYLES, "shark", replace(STYLES["shark"], candidates=6))
     assert choose(state.clone(), "shark", random.Random(1)) == "discard KS"
+    monkeypatch.setitem(levels.STYLES, "shark", replace(STYLES["shark"], candidates=8))
+    assert choose(state.clone(), "shark", random.Random(1)) == "discard 8C"
 
 
 def drain(gen):

@@ -13,8 +13,8 @@ STYLES: dict[str, Style] = {
     "kibitzer": Style(noise=0.35, buys=False),
     "regular": Style(),
     "hustler": Style(samples=1, candidates=4),  # the lookahead's outs count, buying as the regular does
-    "shark": Style(block=True, dump=True, samples=1, candidates=8, buy_any=True, buy_room=18, feed=4.0,
-                   hold_wants=3.0, dump_weight=0.3, lay_keep=3.0, near_keep=0.5, buy_outs=1.3),
+    "shark": Style(block=True, dump=True, samples=1, candidates=6, buy_any=True, buy_room=18, feed=4.0,
+                   hold_wants=3.0, dump_weight=0.3, lay_keep=3.0, near_keep=0.5),
 }
 
 
