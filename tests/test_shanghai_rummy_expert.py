@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.rummy import cards as C
 from game.shanghai_rummy import melds as M
 from game.shanghai_rummy.ai.levels import choose
@@ -66,3 +68,51 @@ def test_the_expert_buys_with_a_bigger_hand_than_the_greedy_player():
     state.pile = [C.parse("7H")]
     greedy, shark = moves(state)
     assert (greedy, shark) == ("pass", "buy")
+
+
+TWO_PAIRS = "5H 5D 7C 7S 9S JD KH 3C 4D 8S QC"  # two sets of three: two cards short either way
+
+
+@pytest.fixture
+def buying_by_outs(monkeypatch):
+    """The shark with buying by outs switched on (Style.buy_outs; the shark as made leaves it off)."""
+    from dataclasses import replace
+
+    from game.shanghai_rummy.ai import levels
+
+    monkeypatch.setitem(levels.STYLES, "shark", replace(levels.STYLES["shark"], buy_outs=1.3))
+
+
+def test_buying_by_outs_buys_a_third_pair_while_a_buy_is_to_spare(buying_by_outs):
+    # the nine of diamonds leaves the hand two cards short, but three pairs wait on many more cards
+    state = position(1, TWO_PAIRS, [], [False] * 4, step=BUY)
+    state.pile = [C.parse("9D")]
+    greedy, shark = moves(state)
+    assert (greedy, shark) == ("pass", "buy")
+    state.buys_left[0] = 1
+    assert moves(state) == ("pass", "pass")
+
+
+def test_the_shark_as_made_does_not_buy_by_outs():
+    state = position(1, TWO_PAIRS, [], [False] * 4, step=BUY)
+    state.pile = [C.parse("9D")]
+    assert moves(state) == ("pass", "pass")
+
+
+def test_buying_by_outs_does_not_buy_a_card_that_adds_no_outs(buying_by_outs):
+    state = position(1, TWO_PAIRS, [], [False] * 4, step=BUY)
+    state.pile = [C.parse("6C")]  # next to nothing useful for sets
+    assert moves(state) == ("pass", "pass")
+
+
+def test_taking_by_outs_weighs_the_hand_after_its_best_throw():
+    from game.shanghai_rummy.ai.outs import worth_outs
+    from game.shanghai_rummy.ai.policy import Style
+    from game.shanghai_rummy.state import TAKE
+
+    state = position(1, TWO_PAIRS, [], [False] * 4, step=TAKE)
+    state.pile = [C.parse("9D")]
+    assert worth_outs(state, 0, Style(take_outs=1.3))
+    assert not worth_outs(state, 0, Style(take_outs=3.0))
+    state.pile = [C.parse("6C")]
+    assert not worth_outs(state, 0, Style(take_outs=1.0))

@@ -3,7 +3,7 @@ share allows), and how much each spare card is worth keeping."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from .. import melds as M
@@ -71,10 +71,55 @@ def missing(hand: Sequence[int], hand_no: int) -> int:
 
 def _missing(hand: Sequence[int], hand_no: int) -> int:
     counts, w = _counts(hand)
-    masks = [0, 0, 0, 0]  # per suit, the run places held (kept in step with counts)
+    return _search(counts, _masks(counts), w, hand_no)
+
+
+def _masks(counts: list[int]) -> list[int]:
+    """Per suit, the run places held (the search keeps them in step with counts)."""
+    masks = [0, 0, 0, 0]
     for c in range(52):
         if counts[c]:
             masks[c // 13] |= RUN_BITS[c]
+    return masks
+
+
+def closer_test(hand: Sequence[int], hand_no: int) -> tuple[int, Callable[[int], bool]]:
+    """(cards missing, a test of whether one more of a natural card would leave `hand` fewer
+    short): the answers of `missing` of the hand with each card added, over one shared count."""
+    counts, w = _counts(hand)
+    masks = _masks(counts)
+    base = _search(counts, masks, w, hand_no)
+    sets_only = all(kind == SET for kind, _ in M.CONTRACTS[hand_no])
+    by_rank: dict[int, bool] = {}  # a contract of sets only sees ranks, never suits
+
+    def test(c: int) -> bool:
+        r = c % 13
+        if sets_only and r in by_rank:
+            return by_rank[r]
+        s = c // 13
+        old_mask = masks[s]
+        counts[c] += 1
+        masks[s] |= RUN_BITS[c]
+        closer = _search(counts, masks, w, hand_no) < base
+        counts[c] -= 1
+        masks[s] = old_mask
+        by_rank[r] = closer
+        return closer
+
+    return base, test
+
+
+def closer_cards(hand: Sequence[int], hand_no: int) -> tuple[int, tuple[int, ...]]:
+    """(cards missing, the natural cards that one more of would leave `hand` fewer short)."""
+    base, test = closer_test(hand, hand_no)
+    if base == 0:
+        return 0, ()
+    return base, tuple(c for c in range(52) if c % 13 != 1 and test(c))
+
+
+def _search(counts: list[int], masks: list[int], w: int, hand_no: int) -> int:
+    """The fewest cards missing for the natural cards `counts` (run places `masks`) and `w` wilds;
+    leaves counts and masks as it found them."""
     reqs = _REQS[hand_no]
     best = [99]
 

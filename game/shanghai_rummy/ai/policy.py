@@ -30,6 +30,10 @@ class Style:
     dump_weight: float = 0.1  # how much a point counts in the throw once someone is close to going out
     lay_keep: float = 0.0  # before going down: how much it keeps a spare card it could lay off once down
     near_keep: float = 0.0  # once down: how much it keeps a card one gap beyond a run's end on the table
+    take_outs: float = 0.0  # lookahead: takes a discard that leaves as many cards short but this many times the outs
+    buy_outs: float = 0.0  # lookahead: the same for a buy (with a buy to spare), against the hand without it
+    two_draw: int = 0  # lookahead: throws leaving the hand 2 to this many cards short also weighed by two draws
+    two_close: float = 0.85  # ... those whose one-draw outs are at least this share of the best's
 
 
 def fits_table(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
