@@ -140,45 +140,20 @@ def test_the_two_draw_count_can_change_the_throw_two_cards_short(monkeypatch):
     from test_shanghai_rummy_expert import position
 
     state = position(6, "2S 2S 6S 7S 8S 9S 9S 7H JH 5C 5C 7C", [], [False] * 4)
-    live = O.unseen(state, 0)
-    assert choose(state.clone(), "shark", random.Random(1)) == "discard 9S"
+
+    def drained() -> tuple[int, str]:
+        """(slices yielded, the move) of the shark's thinking in `state`."""
+        thought, slices = levels.thinking(state.clone(), "shark", seed=2), 0
+        while True:
+            try:
+                next(thought)
+                slices += 1
+            except StopIteration as done:
+                return slices, done.value
+
+    slices_plain, _ = drained()
     monkeypatch.setitem(levels.STYLES, "shark", replace(STYLES["shark"], two_draw=2))
-    assert choose(state.clone(), "shark", random.Random(1)) == "discard 5C"
-
-    def pairs(code: str) -> int:
-        rest = [C.parse(c) for c in "2S 2S 6S 7S 8S 9S 9S 7H JH 5C 5C 7C".split()]
-        rest.remove(C.parse(code))
-        assert missing(rest, 6) == 2
-        return drain(O.two_draws(rest, 6, live))
-
-    assert pairs("5C") > pairs("9S")
-
-
-def test_thinking_with_two_draws_yields_per_first_card_and_ends_on_the_same_move(monkeypatch):
-    from dataclasses import replace
-
-    from game.shanghai_rummy.ai import levels
-    from test_shanghai_rummy_expert import position
-
-    state = position(6, "2S 2S 6S 7S 8S 9S 9S 7H JH 5C 5C 7C", [], [False] * 4)
-    plain = levels.thinking(state.clone(), "shark", seed=2)
-    slices_plain = 0
-    while True:
-        try:
-            next(plain)
-            slices_plain += 1
-        except StopIteration:
-            break
-    monkeypatch.setitem(levels.STYLES, "shark", replace(STYLES["shark"], two_draw=2))
-    thought = levels.thinking(state.clone(), "shark", seed=2)
-    slices = 0
-    while True:
-        try:
-            next(thought)
-            slices += 1
-        except StopIteration as done:
-            move = done.value
-            break
+    slices, move = drained()
     assert move == choose(state.clone(), "shark", random.Random(2)) == "discard 5C"
     assert slices > slices_plain + 4
 
