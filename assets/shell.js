@@ -22,7 +22,7 @@ const STEPS = new Map([
 
 function advance(percent, key, pace = "") {
   bar.setAttribute("aria-valuenow", String(percent));
-  bar.style.setProperty("--progress", `${percent}%`);
+  bar.style.setProperty("--fill", String(percent / 100));
   bar.dataset.pace = pace;
   step.textContent = say(key, step.textContent);
 }
