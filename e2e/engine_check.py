@@ -30,13 +30,14 @@ def check(seeds: tuple[int, ...] = (1, 2)) -> dict:
 
 
 def compiled_check() -> dict:
-    """The compiled modules the site's zips ship (scripts/bytecode.py), as this interpreter's import
-    system sees them: how many, and those it would not take (another magic number, not
-    checked-hash, or compiled from another source than the one beside it). Run in the page only."""
+    """The compiled modules the site's zips ship (scripts/bytecode.py: the game's, and PyScript's
+    beside the sources PyScript writes), as this interpreter's import system sees them: how many,
+    and those it would not take (another magic number, not checked-hash, or compiled from another
+    source than the one beside it). Run in the page only."""
     import importlib.util
     from pathlib import Path
 
-    files = sorted(Path("game").rglob("__pycache__/*.pyc"))
+    files = sorted([*Path("game").rglob("__pycache__/*.pyc"), *Path("pyscript").glob("__pycache__/*.pyc")])
     refused = []
     for compiled in files:
         data = compiled.read_bytes()

@@ -16,7 +16,7 @@ from playwright.sync_api import Page
 
 from e2e.conftest import BOOT_TIMEOUT_MS
 from e2e.engine_check import check
-from scripts import game_zips
+from scripts import game_zips, pyscript_stdlib
 
 SOURCE = (Path(__file__).parent / "engine_check.py").read_text(encoding="utf-8")
 # Every zip of the site (the games' engines are in their own), unpacked where the page unpacks them.
@@ -48,9 +48,10 @@ def test_every_engine_answers_in_pyodide_as_in_cpython(page: Page, site_url: str
         assert in_browser[game_id] == rows, game_id
         assert all(row["round_trip"] for row in rows)
         assert all(not row["ai"].startswith("error") for row in rows), rows
-    # The first screens' modules ship compiled (scripts/bytecode.py): every such file has this
+    # The first screens' modules and PyScript's ship compiled (scripts/bytecode.py): every such file has this
     # runtime's magic number and the hash of the very source beside it, so the page imports it
     # instead of compiling the source.
     first = game_zips.first_screen_modules(game_zips.Graph())
     shipped = [path for files in game_zips.layout().zips.values() for path in files if game_zips.module_of(path) in first]
+    shipped += list(pyscript_stdlib.imported_at_start(pyscript_stdlib.sources()))
     assert json.loads(page.evaluate("document.body.dataset.compiled")) == {"files": len(shipped), "refused": []}

@@ -30,31 +30,38 @@ def cache_path(source: str, tag: str) -> str:
     return f"{folder}/__pycache__/{name.removesuffix('.py')}.{tag}.pyc"
 
 
-def _key(source: str) -> str:
+def _key(source: str, text: bytes) -> str:
     digest = hashlib.sha256(RUNTIME.read_bytes())
     digest.update(source.encode())
-    digest.update((ROOT / source).read_bytes())
+    digest.update(text)
     return digest.hexdigest()[:32]
 
 
 def compiled(sources: Iterable[str]) -> dict[str, bytes]:
     """The bytecode of each source (paths under the repository), by the path it has in a zip."""
-    sources = list(sources)
+    return compiled_texts({source: (ROOT / source).read_bytes() for source in sources})
+
+
+def compiled_texts(sources: dict[str, bytes]) -> dict[str, bytes]:
+    """The bytecode of each source (its path in the page's working directory -> its text), by the
+    path Python looks for it at."""
     if not sources:
         return {}
     CACHE.mkdir(parents=True, exist_ok=True)
-    keys = {source: _key(source) for source in sources}
+    keys = {source: _key(source, text) for source, text in sources.items()}
     missing = [s for s in sources if not (CACHE / f"{keys[s]}.pyc").exists() or not (CACHE / "tag").exists()]
     if missing:
-        _compile(missing, keys)
+        _compile({s: sources[s] for s in missing}, keys)
     tag = (CACHE / "tag").read_text().strip()
     return {cache_path(s, tag): (CACHE / f"{keys[s]}.pyc").read_bytes() for s in sources}
 
 
-def _compile(sources: list[str], keys: dict[str, str]) -> None:
+def _compile(sources: dict[str, bytes], keys: dict[str, str]) -> None:
     """Run scripts/bytecode.mjs on the sources, into the cache."""
     with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
-        job = [[str(ROOT / s), str(Path(tmp) / f"{keys[s]}.pyc"), s] for s in sources]
+        for source, text in sources.items():
+            (Path(tmp) / f"{keys[source]}.py").write_bytes(text)
+        job = [[str(Path(tmp) / f"{keys[s]}.py"), str(Path(tmp) / f"{keys[s]}.pyc"), s] for s in sources]
         try:
             done = subprocess.run(["node", str(SCRIPT)], input=json.dumps(job), capture_output=True, text=True,
                                   cwd=ROOT, check=False, timeout=300)

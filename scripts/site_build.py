@@ -16,7 +16,7 @@ import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from scripts import bytecode, first_words, game_zips, pwa_build
+from scripts import bytecode, first_words, game_zips, pwa_build, pyscript_stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME = ROOT / "assets" / "runtime"
@@ -148,11 +148,15 @@ def build_game_zip(force: bool = False) -> Path:
 def write_zips(site: Path, compiled: bool = False) -> game_zips.Layout:
     """Write every zip of the page under site (game.zip and assets/runtime/games/), dropping
     games' zips of an earlier layout; return the layout written. With compiled, each zip also
-    holds the bytecode of its modules that the first screens import (scripts/bytecode.py)."""
+    holds the bytecode of its modules that the first screens import (scripts/bytecode.py), and
+    game.zip that of the PyScript modules every visit imports (scripts/pyscript_stdlib.py)."""
     layout = game_zips.layout(ROOT)
     first = game_zips.first_screen_modules(game_zips.Graph(ROOT)) if compiled else set()
     for name, files in layout.zips.items():
         ahead = bytecode.compiled(f for f in files if game_zips.module_of(f) in first)
+        if compiled and name == game_zips.SITE_ZIP:
+            started = pyscript_stdlib.imported_at_start(pyscript_stdlib.sources())
+            ahead |= bytecode.compiled_texts({path: text.encode() for path, text in started.items()})
         write_zip(site / game_zips.zip_path(name), files, ahead)
     for stale in (site / GAMES_DIR.relative_to(ROOT)).glob("*.zip"):
         if stale.stem not in layout.zips:

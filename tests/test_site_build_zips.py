@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game import registry
-from scripts import bytecode, first_words, game_zips, site_build
+from scripts import bytecode, first_words, game_zips, pyscript_stdlib, site_build
 from tests.test_snapshot_preload import preloaded
 
 
@@ -145,11 +145,30 @@ def test_the_exported_zips_hold_the_first_screens_bytecode_beside_the_sources(tm
             assert names[: len(files)] == list(files)  # every source is there too
             compiled = names[len(files):]
             wanted = [path for path in files if game_zips.module_of(path) in first]
+            if name == game_zips.SITE_ZIP:  # and PyScript's modules, which the page writes beside them
+                wanted += list(pyscript_stdlib.imported_at_start(pyscript_stdlib.sources()))
             assert len(compiled) == len(wanted) and (name != "shanghaien" or len(compiled) > 30)
             for path in wanted:
                 [pyc] = [c for c in compiled if c == bytecode.cache_path(path, c.split(".")[-2])]
                 data = archive.read(pyc)
                 assert int.from_bytes(data[4:8], "little") == 3  # checked-hash: never used for another source
+
+
+def test_pyscripts_sources_are_the_ones_its_bundle_writes_and_the_start_imports_most_of_them() -> None:
+    files = pyscript_stdlib.sources()
+    bundle = "".join(path.read_text(encoding="utf-8") for path in site_build.PYSCRIPT_DIST.glob("*.js"))
+    assert len(files) > 5 and all(json.dumps(text, ensure_ascii=False)[1:-1] in bundle for text in files.values())
+    started = pyscript_stdlib.imported_at_start(files)
+    assert "pyscript/__init__.py" in started and "pyscript/web.py" in started  # web: through another module
+    assert "pyscript/media.py" not in started and set(started) < set(files)
+
+
+def test_the_start_follows_both_ways_of_importing_from_the_package() -> None:
+    files = {"pyscript/__init__.py": "from pyscript.a import x\nif y:\n    from pyscript import b\n",
+             "pyscript/a.py": "import json\nfrom . import c\n", "pyscript/b.py": "", "pyscript/c.py": "",
+             "pyscript/d.py": ""}
+    assert list(pyscript_stdlib.imported_at_start(files)) == ["pyscript/__init__.py", "pyscript/a.py", "pyscript/b.py",
+                                                                  "pyscript/c.py"]
 
 
 def test_first_screen_names_each_games_zips_and_every_zip_in_the_digests_order(layout: game_zips.Layout) -> None:
