@@ -243,6 +243,32 @@ def test_a_first_visit_unpacks_with_python_where_the_browser_cannot_inflate(
     assert any("unpacking with Python instead" in note for note in notes), notes
 
 
+# Notes the path of the script that asked for each WebAssembly compile from a stream (the first
+# address on the stack: a file, or the page itself for its inline scripts).
+COUNT_COMPILES = """
+window.__compiles = [];
+const compileStreaming = WebAssembly.compileStreaming;
+WebAssembly.compileStreaming = function (...args) {
+  const [address] = new Error().stack.match(/https?:[^\\s)]+?(?=:\\d+:\\d+)/) ?? ["about:unknown"];
+  window.__compiles.push(new URL(address).pathname);
+  return compileStreaming.apply(this, args);
+};
+"""
+
+
+def test_the_pages_first_script_starts_the_webassembly_which_is_fetched_once(
+        page: Page, site_url: str, console_errors: list[str]) -> None:
+    """index.html starts compiling Pyodide's WebAssembly in its first script, before the snapshot
+    module has run, and that module takes this compile instead of fetching the 10 MB again."""
+    wasm: list[str] = []
+    page.on("request", lambda request: wasm.append(request.url) if request.url.endswith("/pyodide.asm.wasm") else None)
+    page.add_init_script(COUNT_COMPILES)
+    page.goto(site_url + "?snapshot=0" + BOARD)
+    wait_until_ready(page)
+    assert page.evaluate("window.__compiles") == [page.evaluate("location.pathname")]
+    assert len(wasm) == 1
+
+
 def test_a_noted_snapshot_the_cache_no_longer_holds_boots_normally(repeat: Page, site_url: str) -> None:
     """As when the browser evicts the Cache API's entry but keeps localStorage: the restore fails,
     the page boots normally without an error, forgets the note, and saves a snapshot again."""

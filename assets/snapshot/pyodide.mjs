@@ -304,9 +304,13 @@ function takeStreams({ stdout, stderr }) {
 }
 
 // Compiling Pyodide's 10 MB of WebAssembly takes a while: start it now, beside the snapshot's
-// lookup and PyScript's own loading, rather than when Pyodide gets to it.
+// lookup and PyScript's own loading, rather than when Pyodide gets to it. index.html starts it
+// sooner still, in its first script (this module runs only once the page's parsing lets it,
+// some 100 ms later): that compile is taken when it is of this very file.
 const WASM_URL = `${INDEX_URL}pyodide.asm.wasm`;
-const compiling = WebAssembly.compileStreaming(fetch(WASM_URL)).catch((error) => {
+const begun = globalThis.shanghaienWasm;
+const compileStarted = begun?.url === WASM_URL ? begun.compiled : WebAssembly.compileStreaming(fetch(WASM_URL));
+const compiling = compileStarted.catch((error) => {
   note("no early compile:", String(error));
   return null;
 });
