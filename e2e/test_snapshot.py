@@ -256,19 +256,6 @@ WebAssembly.compileStreaming = function (...args) {
 """
 
 
-def test_the_pages_first_script_starts_the_webassembly_which_is_fetched_once(
-        page: Page, site_url: str, console_errors: list[str]) -> None:
-    """index.html starts compiling Pyodide's WebAssembly in its first script, before the snapshot
-    module has run, and that module takes this compile instead of fetching the 10 MB again."""
-    wasm: list[str] = []
-    page.on("request", lambda request: wasm.append(request.url) if request.url.endswith("/pyodide.asm.wasm") else None)
-    page.add_init_script(COUNT_COMPILES)
-    page.goto(site_url + "?snapshot=0" + BOARD)
-    wait_until_ready(page)
-    assert page.evaluate("window.__compiles") == [page.evaluate("location.pathname")]
-    assert len(wasm) == 1
-
-
 def test_a_noted_snapshot_the_cache_no_longer_holds_boots_normally(repeat: Page, site_url: str) -> None:
     """As when the browser evicts the Cache API's entry but keeps localStorage: the restore fails,
     the page boots normally without an error, forgets the note, and saves a snapshot again."""
@@ -367,17 +354,21 @@ def runtime_requests(page: Page) -> list[str]:
     return asked
 
 
-def test_the_page_takes_pyodides_factory_from_the_classic_script(repeat: Page, site_url: str) -> None:
-    """pyodide.asm.js (a classic script, whose compiled code Chromium keeps), never the module."""
+def test_the_page_takes_pyodides_factory_from_the_classic_script_and_its_webassembly_once(
+        repeat: Page, site_url: str) -> None:
+    """pyodide.asm.js (a classic script, whose compiled code Chromium keeps), never the module; and
+    the WebAssembly compile index.html's first script starts, before the snapshot module has run,
+    which that module takes instead of fetching the 10 MB again."""
     asked = runtime_requests(repeat)
-    repeat.goto(site_url + BOARD)
-    wait_until_ready(repeat)
-    assert boot_path(repeat) == ("snapshot", "restored")
-    assert "pyodide.asm.js" in asked and "pyodide.asm.mjs" not in asked
-    repeat.goto(site_url + "?snapshot=0" + BOARD)
-    wait_until_ready(repeat)
-    assert boot_path(repeat) == ("fresh", "off")
-    assert "pyodide.asm.mjs" not in asked
+    repeat.add_init_script(COUNT_COMPILES)
+    for address, path in ((BOARD, ("snapshot", "restored")), ("?snapshot=0" + BOARD, ("fresh", "off"))):
+        del asked[:]
+        repeat.goto(site_url + address)
+        wait_until_ready(repeat)
+        assert boot_path(repeat) == path
+        assert "pyodide.asm.js" in asked and "pyodide.asm.mjs" not in asked
+        assert asked.count("pyodide.asm.wasm") == 1
+        assert repeat.evaluate("window.__compiles") == [repeat.evaluate("location.pathname")]
 
 
 # Keeps every report the page raises (deprecations, interventions) from its very start.
