@@ -34,6 +34,10 @@ class Style:
     buy_outs: float = 0.0  # lookahead: the same for a buy (with a buy to spare), against the hand without it
     two_draw: int = 0  # lookahead: throws leaving the hand 2 to this many cards short also weighed by two draws
     two_close: float = 0.85  # ... those whose one-draw outs are at least this share of the best's
+    solo: int = 0  # lookahead: close throws (as short, outs within solo_close of the best) weighed by this many solitaire play-outs
+    solo_turns: int = 6  # ... of this many own turns each
+    solo_close: float = 0.85
+    solo_take: float = 0.5  # ... in which the discard on offer is looked at this often
 
 
 def fits_table(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
