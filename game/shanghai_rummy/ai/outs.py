@@ -164,8 +164,11 @@ def lookahead(view: State, style: Style, rng: random.Random,
             from .solitaire import rank_by_turns
 
             plays_rng = random.Random(rng.random())
+            horizon = style.solo_turns
+            if style.solo_rushed and any(view.down[p] for p in range(view.n) if p != seat):  # type: ignore[index]
+                horizon = style.solo_rushed
             turns = yield from rank_by_turns([w[5] for w in close], view.h, live, style.solo,
-                                             style.solo_turns, style.solo_take, plays_rng)
+                                             horizon, style.solo_take, plays_rng)
             for w, t in zip(close, turns):
                 w[2] = (t, w[2])  # sooner to the contract first, the outs among equals
             for w in weighed:
