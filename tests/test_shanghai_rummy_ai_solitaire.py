@@ -61,7 +61,7 @@ def test_a_hand_no_unseen_card_helps_never_reaches_it_in_the_turns_sampled():
 
 
 def test_a_needed_card_seen_only_as_a_discard_helps_only_when_the_discard_is_looked_at():
-    # every discard on offer is a nine, every stock card a dead one
+    # every discard on offer is a nine, every stock card a dead one; a take rate of 0 never looks
     live = Counter({C.parse("3C"): 50, C.parse("9C"): 50})
     rng = random.Random(4)
     plays_never = [[(C.parse("9C"), C.parse("3C"), False)] * 3] * 4
@@ -69,7 +69,8 @@ def test_a_needed_card_seen_only_as_a_discard_helps_only_when_the_discard_is_loo
     hand = cards("5H 5D 5C 9S 9D KH")
     assert turns_to_contract(hand, 1, plays_never) == 4
     assert turns_to_contract(hand, 1, plays_always) == 1
-    assert len(draws(live, 3, 5, 0.0, rng)) == 3 and not any(p[2] for play in draws(live, 3, 5, 0.0, rng) for p in play)
+    never_looked = draws(live, 3, 5, 0.0, rng)
+    assert len(never_looked) == 3 and not any(looked for play in never_looked for _, _, looked in play)
 
 
 def test_the_kept_hands_are_weighed_on_the_same_draws_and_the_closer_one_comes_first():
@@ -132,3 +133,25 @@ def test_the_shark_with_play_outs_cannot_read_hidden_cards(solo):
             pack[i] = code
         other = dict(prefix, packs=prefix["packs"][: h - 1] + [pack] + prefix["packs"][h:])
         assert api.ai_answer(json.dumps(other), "shark", seed=1) == move
+
+
+def test_the_play_outs_look_fewer_turns_ahead_once_a_rival_is_down(monkeypatch):
+    """Style.solo_rushed: hand 4 (three sets), the jack and the nine of clubs are equally spare and
+    weighed by play-outs; their horizon is solo_turns, or solo_rushed once a rival is down."""
+    from game.shanghai_rummy.ai import solitaire
+    from test_shanghai_rummy_expert import position
+
+    seen: list[int] = []
+    real = solitaire.rank_by_turns
+
+    def spy(rests, hand_no, live, samples, turns, take, rng):
+        seen.append(turns)
+        return (yield from real(rests, hand_no, live, samples, turns, take, rng))
+
+    monkeypatch.setattr(solitaire, "rank_by_turns", spy)
+    monkeypatch.setitem(levels.STYLES, "shark", replace(PLAIN, solo=4, solo_turns=5, solo_rushed=2))
+    hand = "7C 5H 8H JC 5H 5D 9C 6S 5D 7D 6S 8H"
+    for down, turns in (([False] * 4, 5), ([False, False, True, False], 2)):
+        state = position(4, hand, ["KS-KC-KD"] if any(down) else [], down)
+        move = choose(state.clone(), "shark", random.Random(1))
+        assert move in ("discard JC", "discard 9C") and seen[-1] == turns
