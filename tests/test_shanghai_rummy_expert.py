@@ -116,3 +116,22 @@ def test_taking_by_outs_weighs_the_hand_after_its_best_throw():
     assert not worth_outs(state, 0, Style(take_outs=3.0))
     state.pile = [C.parse("6C")]
     assert not worth_outs(state, 0, Style(take_outs=1.0))
+
+
+SEVENTEEN = "4S 4D 6C 7S 8D 9H TC JS QD KH 3C 5S 6H 7D 8C 9S TD"  # two sets of three: two short
+
+
+def test_a_late_buy_room_buys_past_eighteen_cards_only_once_a_rival_is_down(monkeypatch):
+    """Style.late_room (off in the shark as made): the four of hearts makes a set of the fours, but
+    a seventeenth card bought with its penalty card passes the shark's 18; once a rival is down the
+    hand may end soon and the style with a room of 22 buys it."""
+    from dataclasses import replace
+
+    from game.shanghai_rummy.ai import levels
+
+    rival_down = position(1, SEVENTEEN, ["KS-KC-KD", "QS-QC-QH"], [False, True, False, False], step=BUY)
+    nobody_down = position(1, SEVENTEEN, [], [False] * 4, step=BUY)
+    assert moves(rival_down)[1] == moves(nobody_down)[1] == "pass"
+    monkeypatch.setitem(levels.STYLES, "shark", replace(levels.STYLES["shark"], late_room=22))
+    assert moves(rival_down)[1] == "buy"
+    assert moves(nobody_down)[1] == "pass"

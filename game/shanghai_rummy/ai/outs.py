@@ -157,6 +157,23 @@ def lookahead(view: State, style: Style, rng: random.Random,
             if -w[2] >= style.two_close * most:
                 pairs = yield from two_draws(w[5], view.h, live)
                 w[2] = -pairs * 1000 + w[2]  # pairs first, the one-draw outs among equals
+    if style.solo and not danger and least >= 1:
+        most = max(-w[2] for w in weighed if w[0] == least)
+        close = [w for w in weighed if w[0] == least and not w[1] and -w[2] >= style.solo_close * most]
+        if len(close) > 1:
+            from .solitaire import rank_by_turns
+
+            plays_rng = random.Random(rng.random())
+            horizon = style.solo_turns
+            if style.solo_rushed and any(view.down[p] for p in range(view.n) if p != seat):  # type: ignore[index]
+                horizon = style.solo_rushed
+            turns = yield from rank_by_turns([w[5] for w in close], view.h, live, style.solo,
+                                             horizon, style.solo_take, plays_rng)
+            for w, t in zip(close, turns):
+                w[2] = (t, w[2])  # sooner to the contract first, the outs among equals
+            for w in weighed:
+                if w[0] == least and not w[1] and all(w is not v for v in close):
+                    w[2] = (float("inf"), w[2])  # the throws with clearly fewer outs stay behind
     best = min(weighed, key=lambda w: tuple(w[:4]))
     return "discard " + C.CODES[best[4]]
 

@@ -34,6 +34,12 @@ class Style:
     buy_outs: float = 0.0  # lookahead: the same for a buy (with a buy to spare), against the hand without it
     two_draw: int = 0  # lookahead: throws leaving the hand 2 to this many cards short also weighed by two draws
     two_close: float = 0.85  # ... those whose one-draw outs are at least this share of the best's
+    solo: int = 0  # lookahead: close throws (as short, outs within solo_close of the best) weighed by this many solitaire play-outs
+    solo_turns: int = 6  # ... of this many own turns each
+    solo_close: float = 0.85
+    solo_take: float = 0.5  # ... in which the discard on offer is looked at this often
+    solo_rushed: int = 0  # ... of this many own turns instead once a rival is down (the hand may end soon)
+    late_room: int = 0  # once a rival is down: buys up to this many cards in hand instead of buy_room
 
 
 def fits_table(card: int, table: list[M.Meld]) -> list[tuple[int, str | None]]:
@@ -83,7 +89,10 @@ def _wants(state: State, seat: int, card: int, style: Style, buying: bool) -> bo
     if state.down[seat]:
         return not buying and bool(fits_table(card, state.table))
     if buying:
-        if len(hand) + 2 > style.buy_room or state.buys_left[seat] <= 0:
+        room = style.buy_room
+        if style.late_room and any(state.down[p] for p in range(state.n) if p != seat):
+            room = style.late_room  # the hand may end soon: a penalty card costs less than being caught
+        if len(hand) + 2 > room or state.buys_left[seat] <= 0:
             return False
     if card % 13 == 1:
         return True
