@@ -19,6 +19,7 @@ from game.shanghai_rummy.ai.levels import STYLES, choose
 from game.shanghai_rummy.ai.solitaire import draws, rank_by_turns, turns_to_contract
 from game.shanghai_rummy.ai.view import mask_record
 from game.shanghai_rummy.record import loads
+from tests.test_shanghai_rummy_ai_outs import drain
 
 PLAIN = STYLES["shark"]
 
@@ -26,15 +27,6 @@ PLAIN = STYLES["shark"]
 def cards(text: str) -> list[int]:
     """Cards from their codes."""
     return [C.parse(code) for code in text.split()]
-
-
-def drain(gen):
-    """Run a generator to its end; its value."""
-    while True:
-        try:
-            next(gen)
-        except StopIteration as done:
-            return done.value
 
 
 @pytest.fixture
