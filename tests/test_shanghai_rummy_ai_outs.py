@@ -102,13 +102,20 @@ def test_the_eighth_candidate_can_be_the_throw(monkeypatch):
     assert choose(state.clone(), "shark", random.Random(1)) == "discard 8C"
 
 
-def drain(gen):
-    """Run a generator to its end; its value."""
+def slices(gen) -> tuple[int, object]:
+    """(resumptions, its value) of a generator run to its end."""
+    count = 0
     while True:
         try:
             next(gen)
+            count += 1
         except StopIteration as done:
-            return done.value
+            return count, done.value
+
+
+def drain(gen):
+    """Run a generator to its end; its value."""
+    return slices(gen)[1]
 
 
 def test_two_draws_count_the_pairs_that_bring_a_hand_two_cards_closer():
@@ -143,19 +150,13 @@ def test_the_two_draw_count_can_change_the_throw_two_cards_short(monkeypatch):
 
     def drained() -> tuple[int, str]:
         """(slices yielded, the move) of the shark's thinking in `state`."""
-        thought, slices = levels.thinking(state.clone(), "shark", seed=2), 0
-        while True:
-            try:
-                next(thought)
-                slices += 1
-            except StopIteration as done:
-                return slices, done.value
+        return slices(levels.thinking(state.clone(), "shark", seed=2))
 
     slices_plain, _ = drained()
     monkeypatch.setitem(levels.STYLES, "shark", replace(STYLES["shark"], two_draw=2))
-    slices, move = drained()
+    slices_two, move = drained()
     assert move == choose(state.clone(), "shark", random.Random(2)) == "discard 5C"
-    assert slices > slices_plain + 4
+    assert slices_two > slices_plain + 4
 
 
 def test_reaching_a_number_of_outs_answers_as_the_full_count_does():

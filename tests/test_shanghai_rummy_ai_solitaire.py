@@ -19,7 +19,7 @@ from game.shanghai_rummy.ai.levels import STYLES, choose
 from game.shanghai_rummy.ai.solitaire import draws, rank_by_turns, turns_to_contract
 from game.shanghai_rummy.ai.view import mask_record
 from game.shanghai_rummy.record import loads
-from tests.test_shanghai_rummy_ai_outs import drain
+from tests.test_shanghai_rummy_ai_outs import drain, slices
 
 PLAIN = STYLES["shark"]
 
@@ -70,17 +70,6 @@ def test_the_kept_hands_are_weighed_on_the_same_draws_and_the_closer_one_comes_f
     closer, further = cards("5H 5D 5C 9S 9D KH"), cards("5H 5D 5C 9S 8D KH")
     turns = drain(rank_by_turns([closer, further, closer], 1, live, 12, 5, 0.5, random.Random(5)))
     assert turns[0] == turns[2] < turns[1]
-
-
-def slices(gen) -> tuple[int, str]:
-    """(resumptions, the move) of a thinking generator run to its end."""
-    count = 0
-    while True:
-        try:
-            next(gen)
-            count += 1
-        except StopIteration as done:
-            return count, done.value
 
 
 def test_the_shark_with_play_outs_thinks_in_slices_to_the_move_choose_makes(solo, monkeypatch):
