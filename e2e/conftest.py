@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -62,6 +63,17 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 KEEP_BETWEEN_TESTS = "shanghaien:snapshot.saved "
 CLEAR_STORAGE = """(keep) => { sessionStorage.clear();
   for (const key of Object.keys(localStorage)) if (!key.startsWith(keep)) localStorage.removeItem(key); }"""
+
+
+def seed_storage_script(flag: str, items: dict[str, str]) -> str:
+    """An init script that, once per `flag` in a tab, empties the site's storage but the snapshot
+    note and writes `items`: the page then boots once, on that storage, from the snapshot (clearing
+    the note too would make every such boot a first visit's, and save a new snapshot after it)."""
+    return (f"(() => {{ const flag = {json.dumps(flag)}; const items = {json.dumps(items)};"
+            " if (sessionStorage.getItem(flag)) return; sessionStorage.setItem(flag, '1');"
+            " for (const key of Object.keys(localStorage))"
+            f" if (!key.startsWith({json.dumps(KEEP_BETWEEN_TESTS)})) localStorage.removeItem(key);"
+            " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); })()")
 
 
 @pytest.fixture(scope="session")

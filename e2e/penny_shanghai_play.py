@@ -5,7 +5,6 @@ own markers (never sleeps)."""
 from __future__ import annotations
 
 import itertools
-import json
 import random
 from collections.abc import Iterator, Sequence
 
@@ -13,6 +12,7 @@ import pytest
 
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from e2e.conftest import seed_storage_script
 from game import saves
 from game.penny_shanghai.record import Record, parse
 from game.penny_shanghai.state import Options
@@ -91,10 +91,7 @@ def open_board(page: Page, site_url: str, data: dict | None = None, seed: int = 
     n = next(_opened)
     flag = f"ps-seeded-{n}"
     items = saved_items(data) if data is not None else {}
-    page.add_init_script(
-        f"(() => {{ const flag = {json.dumps(flag)}; const items = {json.dumps(items)};"
-        " if (sessionStorage.getItem(flag)) return; sessionStorage.setItem(flag, '1');"
-        " localStorage.clear(); for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); })()")
+    page.add_init_script(seed_storage_script(flag, items))
     page.goto(address(site_url, seed).replace("#", f"&visit={n}#"))  # a new address: a new page, never a hop
     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_MS)
     if data is not None:

@@ -3,10 +3,13 @@ role and name, waits on the board's own markers (data-phase, data-ai), never on 
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
 from playwright.sync_api import Locator, Page, expect
+
+from e2e.conftest import seed_storage_script
 
 BOARD = "#board-shanghai-rummy"
 TIMEOUT_MS = 120_000
@@ -223,14 +226,17 @@ def storage_items(record, seen: int | None = None) -> dict[str, str]:  # noqa: A
     return {storage.key(i): storage.getItem(storage.key(i)) for i in range(storage.length)}
 
 
+_opened = itertools.count()
+
+
 def open_position(page: Page, site_url: str, record, seen: int | None = None, seed: int = 1,  # noqa: ANN001
                   pace: str = "instant") -> None:
-    """Open the board on a saved position, as a returning player would find it."""
-    open_board(page, site_url, seed, pace)
-    page.evaluate("localStorage.clear()")
-    for key, value in storage_items(record, seen).items():
-        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
-    page.reload()
+    """Open the board on a saved position, as a returning player would find it: the storage is
+    written before the page's first script, so the board boots once (a later reload of the page
+    keeps what the board saved since)."""
+    n = next(_opened)
+    page.add_init_script(seed_storage_script(f"sr-seeded-{n}", storage_items(record, seen)))
+    page.goto(address(site_url, seed, pace).replace("#", f"&visit={n}#"))  # a new address: a new page, never a hop
     page.wait_for_selector("body[data-ready]", state="attached", timeout=TIMEOUT_MS)
     page.wait_for_selector(f"{BOARD}[data-phase]", state="attached", timeout=TIMEOUT_MS)
     settle(page)

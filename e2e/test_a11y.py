@@ -328,10 +328,7 @@ def test_shanghai_rummy_screens(game_page: Page, site_url: str, audit: Audit) ->
     from e2e.test_shanghai_rummy_turns import find
 
     page = game_page
-    sr.open_board(page, site_url, seed=3)
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    page.wait_for_selector(f"{sr.BOARD}[data-phase]", state="attached", timeout=sr.TIMEOUT_MS)
+    sr.open_board(page, site_url, seed=3)  # the test's storage starts empty: a first game
     expect(page.get_by_role("dialog", name="New game")).to_be_visible()
     audit("rummy: new game dialog")
     sr.open_position(page, site_url, find(lambda s: s.turn == 0 and s.step == "play" and s.down[0] and s.h >= 2))

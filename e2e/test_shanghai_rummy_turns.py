@@ -203,9 +203,7 @@ def test_a_hand_ends_when_the_stock_runs_out(game_page: Page, site_url: str):
 
 def test_two_people_on_one_device_see_only_their_own_hand(game_page: Page, site_url: str):
     page = game_page
-    sr.open_board(page, site_url, seed=4)
-    page.evaluate("localStorage.clear()")
-    page.reload()
+    sr.open_board(page, site_url, seed=4)  # the test's storage starts empty: a first game
     sr.settle(page)
     sr.new_game(page, who=("A person here", "A person here", "Computer: Kibitzer"), names=("Zoe", "Yann"),
                 dealer="Seat 3")
