@@ -90,6 +90,7 @@ const PRELOAD = [
   "html.entities",
 ];
 
+import "./no_stack_switching.mjs";
 import { checksum, checksumText } from "./checksum.mjs";
 import { pack } from "./packing.mjs";
 
