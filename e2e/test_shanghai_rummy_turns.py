@@ -557,11 +557,16 @@ def drag(page: Page, source, target) -> None:  # noqa: ANN001
     the same pointer events)."""
     target.scroll_into_view_if_needed()
     source.scroll_into_view_if_needed()  # both in view before the press (the test's window is tall)
-    a, b = source.bounding_box(), target.bounding_box()
+    a = source.bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
     page.mouse.down()
     page.mouse.move(a["x"] + a["width"] / 2 + 10, a["y"] + a["height"] / 2 + 10, steps=2)
-    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
+    b = target.bounding_box()  # read once the drag is under way: nothing on the table moves after
+    x, y = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+    page.mouse.move(x, y, steps=6)
+    # where the board will look for the drop (the dragged card lets the pointer through)
+    assert target.evaluate("(el, [x, y]) => el.contains(document.elementFromPoint(x, y))", [x, y]), \
+        "the pointer is not over the drop target"
     page.mouse.up()
 
 
