@@ -1,6 +1,6 @@
 """The game in a renderer that samples its allocations, as a few renderers of every Chrome do:
 Chromium's allocation checker (GWP-ASan) and heap profiler record a stack trace for each sampled
-allocation, and the page must not crash them (assets/snapshot/no_stack_switching.mjs)."""
+allocation, and the page must not crash them (the top of assets/snapshot/pyodide.mjs says how)."""
 
 from __future__ import annotations
 

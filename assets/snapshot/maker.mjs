@@ -90,9 +90,12 @@ const PRELOAD = [
   "html.entities",
 ];
 
-import "./no_stack_switching.mjs";
 import { checksum, checksumText } from "./checksum.mjs";
 import { pack } from "./packing.mjs";
+
+// Without JSPI, as on the page (pyodide.mjs says why): a snapshot records whether Pyodide had it.
+delete WebAssembly.Suspending;
+delete WebAssembly.Suspender;
 
 async function make({ indexURL, cacheName, scope, key, headers, zips, sources, runs }) {
   const started = performance.now();

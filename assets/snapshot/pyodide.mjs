@@ -18,10 +18,22 @@
 // note, or a note for another game.zip, has nothing to restore and boots at once, without
 // waiting on the Cache API to say so (0.1-0.15 s on a first visit).
 
-import "./no_stack_switching.mjs";
 import { loadPyodide as bootPyodide, version } from "../runtime/pyodide/pyodide.mjs";
 
 export { version };
+
+// Pyodide never sees the browser's JSPI (WebAssembly.Suspending), so it runs Python on the page's
+// own stack. With JSPI it runs each call from JavaScript into Python on a WebAssembly stack of its
+// own, and Chromium's sampling allocation checker (GWP-ASan, on in a random few renderers of every
+// Chrome) and its heap profiler, which record a stack trace for each allocation they sample, walk
+// past the top of such a stack: the tab crashes ("Aw, Snap!"). Forced on in every renderer, they
+// crashed 11 of 60 boots of the site with JSPI and none without (docs/testing.md). The site never
+// suspends Python inside a call (its waits are coroutines), so it loses nothing; Firefox and
+// Safari have no JSPI anyway. The snapshot maker (maker.mjs) does the same, and FORMAT below says
+// so, because a snapshot records whether Pyodide had JSPI. Done here, not in a module of its own:
+// one more import before this module runs started Pyodide some 65 ms later on a repeat visit.
+delete WebAssembly.Suspending;
+delete WebAssembly.Suspender;
 
 // This module's own helpers are imported as they are needed, so that nothing but Pyodide's
 // loader stands between the page and the start below; unzip.mjs is on its way meanwhile.
@@ -41,7 +53,7 @@ const GAMES_URL = new URL("../runtime/games/", import.meta.url).href;
 const GAME_DIGEST = null;
 const CACHE_NAME = "shanghaien-snapshot";
 // Bump when what maker.mjs puts in a snapshot changes in a way old snapshots must not survive.
-const FORMAT = 5;  // 5: made without JSPI (no_stack_switching.mjs)
+const FORMAT = 5;  // 5: made without JSPI
 // Every key lives under this URL (a name only, never fetched), so a site under another sub-path
 // of the same origin keeps its own snapshot.
 const KEY_SCOPE = new URL("./cache/", import.meta.url).href;
