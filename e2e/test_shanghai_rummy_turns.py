@@ -553,20 +553,15 @@ def test_the_hand_is_reordered_by_dragging_and_a_tap_still_selects(game_page: Pa
 
 
 def drag(page: Page, source, target) -> None:  # noqa: ANN001
-    """Press on `source`, move to `target`'s middle in a few steps, let go (a mouse; a finger sends
-    the same pointer events)."""
-    target.scroll_into_view_if_needed()
-    source.scroll_into_view_if_needed()  # both in view before the press (the test's window is tall)
-    a = source.bounding_box()
-    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    """Press on `source`, move off it a little, then onto `target`, let go (a mouse; a finger sends
+    the same pointer events). Playwright's hover() waits until each stands still and is what the
+    pointer would hit there: the table may still shift a moment after it settles (a failed press
+    made two full runs' drops come to nothing)."""
+    source.hover()
     page.mouse.down()
+    a = source.bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2 + 10, a["y"] + a["height"] / 2 + 10, steps=2)
-    b = target.bounding_box()  # read once the drag is under way: nothing on the table moves after
-    x, y = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
-    page.mouse.move(x, y, steps=6)
-    # where the board will look for the drop (the dragged card lets the pointer through)
-    assert target.evaluate("(el, [x, y]) => el.contains(document.elementFromPoint(x, y))", [x, y]), \
-        "the pointer is not over the drop target"
+    target.hover()  # the dragged card lets the pointer through
     page.mouse.up()
 
 
