@@ -13,8 +13,11 @@ from e2e.conftest import seed_storage_script
 
 BOARD = "#board-shanghai-rummy"
 TIMEOUT_MS = 120_000
+# The table waits for a person, and every style sheet has arrived: the board links its own when it
+# first opens, and until it applies, nothing on the table is where it will be.
 SETTLED = ("() => { const b = document.querySelector('#board-shanghai-rummy');"
-           " return b && ['person', 'hand-end', 'over', 'new'].includes(b.dataset.phase) && b.dataset.ai === 'idle'; }")
+           " return b && ['person', 'hand-end', 'over', 'new'].includes(b.dataset.phase) && b.dataset.ai === 'idle'"
+           " && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => link.sheet); }")
 
 
 def address(site_url: str, seed: int, pace: str = "instant") -> str:
