@@ -3,6 +3,9 @@ game's own address opens its board, and Back returns to the chooser, all without
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import wait_until_ready
@@ -87,8 +90,13 @@ def test_before_python_each_address_shows_its_own_screen(page: Page, site_url: s
     expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)  # and says so where the chooser goes
     assert page.evaluate("window.boardSeen") == []
 
+    assert sheets(page) == []  # no board's own style sheets on the chooser's address
+
     page.goto(url(site_url, 6, screen="#/shanghai-rummy"))  # another query: a new load
     expect(page).to_have_title("Shanghai rummy")
+    # The board's style sheets come with the page, not after Python has drawn the board unstyled.
+    page.wait_for_function("[...document.querySelectorAll('link[rel=stylesheet]')].every((l) => l.sheet)")
+    assert sheets(page) == ["./assets/cards.css", "./assets/rummy-stats.css", "./assets/shanghai-rummy.css"]
     expect(page.get_by_role("heading", name="Shanghai rummy", exact=True)).to_be_visible()
     expect(page.get_by_role("link", name="All games")).to_be_visible()
     expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)
@@ -98,6 +106,49 @@ def test_before_python_each_address_shows_its_own_screen(page: Page, site_url: s
     expect(page.locator(".layout")).to_be_visible()  # Shanghaien's own address: today's skeleton
     expect(page.locator(".tavern #boot")).to_be_attached()
     expect(page.locator("#boot-host")).to_be_hidden()
+
+
+PAGE_SHEETS = re.findall(r'<link rel="stylesheet" href="([^"]+)">',
+                         (Path(__file__).resolve().parent.parent / "index.html").read_text(encoding="utf-8"))
+
+
+def sheets(page: Page) -> list[str]:
+    """The style sheets linked on the page beyond those index.html links, in their order."""
+    linked = page.evaluate("[...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'))")
+    return [href for href in linked if href not in PAGE_SHEETS]
+
+
+def test_the_rummies_style_sheets_leave_shanghaiens_cards_alone(game_page: Page, site_url: str):
+    page = game_page
+    page.goto(url(site_url, 4))
+    wait_until_ready(page)
+    start_game(page)
+    tavern = page.locator(".layout .card")
+    expect(tavern.first).to_be_visible()
+    # Once the page is ready, every board's style sheets are linked, so that opening a board later
+    # never paints it unstyled; Shanghaien's cards (class "card" too) must look as without them.
+    page.wait_for_function("[...document.querySelectorAll('link[rel=stylesheet]')].every((l) => l.sheet)")
+    others = sheets(page)
+    assert {"./assets/cards.css", "./assets/shanghai-rummy.css", "./assets/penny-shanghai.css"} <= set(others)
+
+    def looks(others_on: bool) -> list[list[str]]:
+        return tavern.evaluate_all("""(cards, [others, on]) => {
+            for (const l of document.querySelectorAll('link[rel=stylesheet]')) {
+                if (others.includes(l.getAttribute('href'))) l.disabled = !on;
+            }
+            return cards.map((c) => {
+                const s = getComputedStyle(c);
+                return [s.width, s.height, s.display, s.padding, s.borderTopWidth, s.font, s.boxShadow];
+            });
+        }""", [others, others_on])
+
+    alone = looks(False)
+    assert looks(True) == alone
+    page.evaluate("location.hash = '#/shanghai-rummy'")  # and after a rummy's board has been drawn
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    page.go_back()
+    expect(tavern.first).to_be_visible()
+    assert looks(True) == alone
 
 
 # Run inside the booted page, in its interpreter: which of the games' packages Python has imported.

@@ -80,6 +80,7 @@ class GameDescriptor:
     options: tuple[Option, ...] = ()
     hidden_hands: bool = True  # each seat sees only its own hand
     board: str = ""  # the module of its board in the browser ("" while it has none)
+    stylesheets: tuple[str, ...] = ()  # style sheets its board needs beyond index.html's, paths under the site's root
     picture: str = ""  # its picture on the chooser, a path under the site's root
     api: str = "api"  # the module under `package` with the GameRules functions ("": the package itself)
     record_version: int = 1  # the newest record `version` this build reads (its codec says the same)

@@ -15,9 +15,11 @@ Shanghaien's board, and a browser may paint what it has parsed while it fetches 
 end of <body>, so first-screen.js runs at the top of <body>: it routes the address as
 game/ui/site.py does (written again in JavaScript with the site's boards) and marks <body> with
 the screen, as the shell will, so the style sheets keep every other screen's parts off from the
-first paint. first-words.js then hides those parts as the shell hides them, and on the chooser's
-address or another game's moves the boot bar and the error panel into the page's own boot host
-and puts that game's name in the masthead, where the shell finds it.
+first paint; it also links the style sheets of the board the address opens (its descriptor's
+`stylesheets`), so they have arrived long before Python draws that board. first-words.js then
+hides those parts as the shell hides them, and on the chooser's address or another game's moves
+the boot bar and the error panel into the page's own boot host and puts that game's name in the
+masthead, where the shell finds it.
 """
 
 from __future__ import annotations
@@ -130,6 +132,14 @@ SCREEN_TEMPLATE = """// Written by scripts/first_words.py from the registry (do 
     link.href = `./assets/runtime/games/${name}.zip`;
     document.head.append(link);
   }
+
+  // The style sheets of the board this address opens (its descriptor's `stylesheets`), linked
+  // now as the shell would link them (game/ui/shell.py), so they have long arrived when Python
+  // draws the board.
+  const SHEETS = %(sheets)s;
+  for (const href of SHEETS[screen] ?? []) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
+  }
 })();
 """
 
@@ -172,7 +182,9 @@ def screen_script() -> str:
     return SCREEN_TEMPLATE % {"boards": json.dumps([game.id for game in site.playable()]),
                               "first": json.dumps(FIRST_GAME),
                               "zips": json.dumps(layout.games, separators=(",", ":")),
-                              "all": json.dumps(list(layout.zips), separators=(",", ":"))}
+                              "all": json.dumps(list(layout.zips), separators=(",", ":")),
+                              "sheets": json.dumps({game.id: list(game.stylesheets) for game in site.playable()
+                                                    if game.stylesheets}, separators=(",", ":"))}
 
 
 def write(path: Path = FIRST_WORDS, screen: Path | None = None) -> Path:

@@ -82,3 +82,9 @@ def test_before_python_the_page_knows_every_board_by_its_names():
     for game in site.playable():
         assert boards[game.id] == {code: game.name(code) for code in LANGUAGES}
     assert all("chooser.page_title" in words for words in words_in_script().values())
+
+
+def test_before_python_the_page_links_the_style_sheets_of_the_board_it_opens():
+    sheets = json.loads(re.search(r"const SHEETS = (\{.*?\});", first_words.screen_script()).group(1))
+    assert sheets == {game.id: list(game.stylesheets) for game in site.playable() if game.stylesheets}
+    assert set(sheets) == {"shanghai-rummy", "penny-shanghai"}  # Shanghaien's are in index.html

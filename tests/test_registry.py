@@ -138,6 +138,9 @@ def test_every_site_game_describes_itself_fully(game: GameDescriptor):
     codec = api.codec()
     assert (codec.game, codec.format, codec.version) == (game.id, game.format, game.record_version)
     assert len(codec.default_names(game.players[1])) == game.players[1]
+    root = Path(__file__).resolve().parent.parent
+    for path in (game.picture, *game.stylesheets):  # the site serves them from its root
+        assert (root / path).is_file(), path
 
 
 @pytest.mark.parametrize("game", registry.games(), ids=lambda g: g.id)

@@ -28,5 +28,6 @@ DESCRIPTOR = GameDescriptor(
     ),
     hidden_hands=True,
     board="game.penny_shanghai.ui.board",
+    stylesheets=("./assets/cards.css", "./assets/rummy-stats.css", "./assets/penny-shanghai.css"),
     picture="assets/penny-shanghai.svg",
 )

@@ -28,5 +28,6 @@ DESCRIPTOR = GameDescriptor(
     ),
     hidden_hands=True,
     board="game.shanghai_rummy.ui.board",
+    stylesheets=("./assets/cards.css", "./assets/rummy-stats.css", "./assets/shanghai-rummy.css"),
     picture="./assets/shanghai-rummy.svg",
 )

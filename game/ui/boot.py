@@ -21,6 +21,9 @@ def main() -> None:
 
 
 def ready() -> None:
-    """The page's controls come alive."""
+    """The page's controls come alive; the other boards' style sheets load meanwhile."""
+    from game.ui import shell
+
     browser.mark_ready()
+    shell.link_every_sheet()
     browser.window.performance.measure("board:boot", "board:start")

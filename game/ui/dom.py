@@ -96,7 +96,7 @@ def button(label: str, act: str, *children: Child, cls: str = "button", disabled
 
 
 def stylesheet(href: str) -> None:
-    """Link a style sheet into the page once (a board's own, loaded when the board first opens)."""
+    """Link a style sheet into the page once (a board's own: see GameDescriptor.stylesheets)."""
     document = _browser().document
     if is_null(document.querySelector(f'link[rel="stylesheet"][href="{href}"]')):
         document.head.appendChild(h("link", {"rel": "stylesheet", "href": href}))

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from game import registry, saves
 from game.ui import chooser, page_text, site
 from game.ui.browser import document, game_files_here, load_game_files, local_storage, on, report_error, window
-from game.ui.dom import by_id, is_null
+from game.ui.dom import by_id, is_null, stylesheet
 from game.ui.i18n import choose_language, current_language, set_language, t
 from game.saves.keys import FIRST_GAME
 
@@ -87,6 +87,7 @@ class Shell:
 
     def open_board(self, game_id: str) -> None:
         """Start a game's board the first time it is opened (its files are on the page)."""
+        link_sheets(registry.by_id(game_id))
         window.performance.mark("board:import")
         module = importlib.import_module(registry.by_id(game_id).board)
         window.performance.measure("board:imports", "board:import")
@@ -159,6 +160,19 @@ class Shell:
             document.title = t("chooser.page_title")
         elif self.screen in self.boards and self.screen != FIRST_GAME:
             self.boards[self.screen].render()
+
+
+def link_sheets(game: registry.GameDescriptor) -> None:
+    """Link the style sheets a game's board needs (first-screen.js has linked those of the board
+    the address opens, as the page started)."""
+    for href in game.stylesheets:
+        stylesheet(href)
+
+
+def link_every_sheet() -> None:
+    """Link every board's style sheets, so that a board opened later never paints unstyled."""
+    for game in site.playable():
+        link_sheets(game)
 
 
 def main() -> Shell:

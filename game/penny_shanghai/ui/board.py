@@ -13,7 +13,7 @@ from game import saves
 from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
 from game.ui.browser import document, local_storage, on, url_param, window
-from game.ui.dom import fill, h, is_null, stylesheet
+from game.ui.dom import fill, h, is_null
 from game.ui.i18n import add_phrases, say, t
 
 from ..plays import candidate_plays, new_table
@@ -30,7 +30,6 @@ from .view import screen
 from .words import CATALOGUES
 
 GAME = "penny-shanghai"
-STYLESHEET = "./assets/penny-shanghai.css"
 PACES = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.6}
 LOG_KEEP = 200
 
@@ -41,7 +40,6 @@ class PennyBoard:
     def __init__(self, place: Any) -> None:
         """Build the board into the shell's place and resume the saved game (or ask for a new one)."""
         add_phrases(CATALOGUES)
-        stylesheet(STYLESHEET)
         self.place = place
         self.host = place.host
         self.storage = local_storage() or MemoryStorage()

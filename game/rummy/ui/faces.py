@@ -4,7 +4,7 @@ colour of its own), a back, and a wild's mark with the card it stands for.
 The four suits are told apart twice over: by their shapes (drawn once, in a sprite of SVG symbols
 the first card adds to the page) and by four colours. A face is a small element tree with the
 card's full name as its accessible name; the boards size it with the `card-sm/md/lg` classes
-(assets/cards.css).
+(assets/cards.css, whose rules reach only elements of class `playing-card`).
 """
 
 from __future__ import annotations
@@ -13,11 +13,10 @@ from typing import Any
 
 from game.rummy import cards
 from game.rummy.ui.words import CATALOGUES
-from game.ui.dom import h, is_null, s, stylesheet
+from game.ui.dom import h, is_null, s
 from game.ui.i18n import add_phrases, t
 
 SPRITE_ID = "card-suits"
-STYLESHEET = "./assets/cards.css"
 # One path per suit, in a 0 0 20 20 box: spade, heart, diamond, club.
 SUIT_PATHS = (
     "M10 1C7 5 2 8 2 12a4 4 0 0 0 7 2.5L8 19h4l-1-4.5A4 4 0 0 0 18 12c0-4-5-7-8-11z",
@@ -37,7 +36,6 @@ def _ensure_sprite() -> None:
         return
     _sprite_added = True
     add_phrases(CATALOGUES)
-    stylesheet(STYLESHEET)
     from game.ui.browser import document
 
     if is_null(document.getElementById(SPRITE_ID)):
@@ -75,7 +73,7 @@ def face(card: int, size: str = "md", *, wild: bool = False, stands_for: int | N
     label = t("cards.wild_as", card=name, stands=card_name(stands_for)) if stands_for is not None else (
         f"{name}, {t('cards.wild')}" if wild else name)
     suit_class = f"suit-{cards.SUITS[cards.suit(card)].lower()}"
-    base = {"class": f"card card-{size} {suit_class}" + (" card-wild" if wild else ""), "data-card": cards.code(card)}
+    base = {"class": f"card playing-card card-{size} {suit_class}" + (" card-wild" if wild else ""), "data-card": cards.code(card)}
     if tag == "span":
         base.update({"role": "img", "aria-label": label})
     else:
@@ -103,7 +101,7 @@ def face(card: int, size: str = "md", *, wild: bool = False, stands_for: int | N
 def back(size: str = "md", attrs: dict[str, Any] | None = None) -> Any:
     """A card face down."""
     _ensure_sprite()
-    base = {"class": f"card card-{size} card-back", "role": "img", "aria-label": t("cards.back")}
+    base = {"class": f"card playing-card card-{size} card-back", "role": "img", "aria-label": t("cards.back")}
     if attrs:
         base.update(attrs)
     return h("span", base)

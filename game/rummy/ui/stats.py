@@ -13,12 +13,11 @@ from game.saves.results import Results, Tally, load_results, reset_results
 from game.saves.shelf import Shelf
 from game.saves.storage import Storage
 from game.saves.values import Unreadable
-from game.ui.dom import fill, h, is_null, stylesheet
+from game.ui.dom import fill, h, is_null
 from game.ui.i18n import add_phrases, t
 
 from .words import CATALOGUES
 
-STYLESHEET = "./assets/rummy-stats.css"
 COLUMNS = ("games", "wins", "shared", "rate", "average", "place", "best")
 
 
@@ -113,7 +112,6 @@ class StatsDialog:
         from game.ui.browser import on  # the page's only: summary() stays importable under CPython
 
         add_phrases(CATALOGUES)
-        stylesheet(STYLESHEET)
         self.storage, self.shelf, self.levels, self.level_name, self.look = storage, shelf, levels, level_name, look
         self.asking = False
         self.dialog = h("dialog", {"id": look.dialog_id, "class": f"{look.dialog_class} rs-dialog",

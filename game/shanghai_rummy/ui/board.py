@@ -18,7 +18,7 @@ from game.rummy.ui import faces
 from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
 from game.ui.browser import document, local_storage, on, url_param, window
-from game.ui.dom import fill, h, is_null, stylesheet
+from game.ui.dom import fill, h, is_null
 from game.ui.i18n import current_language, t
 
 from ..descriptor import DESCRIPTOR
@@ -38,7 +38,6 @@ from .seatview import Control, SeatView, arrange, sort_hand, without
 from .setup import LEVELS, new_record, seat_names, stored_form, stored_setup
 
 GAME_ID = DESCRIPTOR.id
-STYLESHEET = "./assets/shanghai-rummy.css"
 PACES = {"slow": 1400, "normal": 800, "fast": 300, "instant": 0}
 
 
@@ -48,7 +47,6 @@ class RummyBoard:
     def __init__(self, place: Any):
         """Build the board's frame into its place and resume the current game, or ask for a new one."""
         install_words()
-        stylesheet(STYLESHEET)
         self.place = place
         self.host = place.host
         self.host.classList.add("sr-board")

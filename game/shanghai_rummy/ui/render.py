@@ -122,7 +122,7 @@ def piles(state: State, view: SeatView | None, read_only: bool = False, hinted: 
                                                           cls="sr-pile sr-stock"),
               h("span", {"class": "sr-pile-label", "text": t("sr.stock", count=state.stock_size())}))
     if top is None:
-        pile_face = h("span", {"class": "card card-lg sr-empty", "text": t("sr.pile_empty")})
+        pile_face = h("span", {"class": "card playing-card card-lg sr-empty", "text": t("sr.pile_empty")})
         take_label = t("sr.take_none")
     else:
         pile_face = faces.face(top, "lg", wild=M.is_wild(top))
