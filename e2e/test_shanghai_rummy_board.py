@@ -41,6 +41,8 @@ def test_a_whole_game_against_three_computers_from_the_dialog_to_the_ranking(gam
     expect(sr.board(page).get_by_role("heading", name="Hand 1 of 10")).to_be_visible()
     expect(sr.board(page)).to_contain_text("Contract: a set of 3 and a set of 3")
     sr.highlight(page)
+    # The green ring shows: the card's own shadow (assets/cards.css) must not cover it.
+    expect(sr.board(page).locator(".sr-hand .sr-helps").first).to_have_css("box-shadow", re.compile(r"rgb\(111, 211, 154\)"))
     assert play_hands(page) == STRETCH
     expect(sr.board(page).get_by_role("heading", name="Hand 3 of 10")).to_be_visible()
     assert len(sr.saved_record(page)["moves"]) > 0
