@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import wait_until_ready
@@ -149,6 +150,28 @@ def test_the_rummies_style_sheets_leave_shanghaiens_cards_alone(game_page: Page,
     page.go_back()
     expect(tavern.first).to_be_visible()
     assert looks(True) == alone
+
+
+@pytest.mark.parametrize("game", ["shanghaien", "shanghai-rummy", "penny-shanghai"])
+def test_back_from_a_board_with_its_window_open_leaves_the_chooser_usable(game_page: Page, site_url: str, game: str):
+    page = game_page
+    page.goto(url(site_url, 8, screen=CHOOSER))
+    wait_until_ready(page)
+    page.evaluate(f"location.hash = '#/{game}'")
+    window = page.get_by_role("dialog", name="New game")
+    expect(window).to_be_visible()  # a first visit asks for a game
+    page.go_back()
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    expect(page.locator("dialog[open]")).to_have_count(0)  # an open modal window would make the chooser inert
+    # Only the language switch is left of the boards' menus.
+    expect(page.locator(".masthead .toolbar").get_by_role("button")).to_have_count(0)
+    page.go_forward()
+    expect(window).to_be_visible()  # back on the board, it asks again
+    page.go_back()
+    other = "penny-shanghai" if game != "penny-shanghai" else "shanghai-rummy"
+    page.locator(f'.chooser-game a[href="#/{other}"]').first.click()
+    expect(page).to_have_url(re.compile(f"#/{other}$"))
+    expect(window).to_be_visible()
 
 
 # Run inside the booted page, in its interpreter: which of the games' packages Python has imported.

@@ -81,3 +81,16 @@ def test_no_screen_holds_the_whole_app():
     for module in ("saves_ui", "replay_view"):
         text = (UI / f"{module}.py").read_text(encoding="utf-8")
         assert "app: Any" not in text and "self.app" not in text, module
+
+
+BOARDS = {"shanghaien/ui/app.py": "App", "shanghai_rummy/ui/board.py": "RummyBoard",
+          "penny_shanghai/ui/board.py": "PennyBoard"}
+
+
+@pytest.mark.parametrize("path", sorted(BOARDS))
+def test_every_board_has_what_the_shell_asks_of_a_board(path: str):
+    game = UI.parent.parent
+    wanted = declared(ast.parse((game / "ui" / "shell.py").read_text(encoding="utf-8")), "Board")
+    assert {"render", "leave", "come_back"} <= wanted
+    board = declared(ast.parse((game / path).read_text(encoding="utf-8")), BOARDS[path])
+    assert wanted <= board, sorted(wanted - board)

@@ -58,6 +58,11 @@ async def load_game_files(game_id: str) -> None:
     importlib.invalidate_caches()
 
 
+def on_screen(game_id: str) -> bool:
+    """Whether the page shows this game's board now (the shell marks <body data-screen>)."""
+    return str(document.body.dataset.screen) == game_id
+
+
 def report_error(message: str) -> None:
     """Show an error in the page's error panel (assets/shell.js), as an uncaught one would be."""
     window.reportError(window.Error.new(message))

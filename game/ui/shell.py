@@ -29,6 +29,14 @@ class Board(Protocol):
     def render(self) -> None:
         """Redraw the board (and its page title) from its game."""
 
+    def leave(self) -> None:
+        """The address has left this board: close its windows, since an open modal window would
+        keep every other screen of the page inert, and open none while it is away."""
+
+    def come_back(self) -> None:
+        """The address has come back to this board: draw it, asking for a new game again if it
+        has none (as its first visit did)."""
+
 
 @dataclass(frozen=True)
 class Place:
@@ -60,13 +68,15 @@ class Shell:
     def go(self) -> None:
         """Show the screen of the current address."""
         screen = site.route(str(window.location.hash or ""))
-        self.screen = screen
+        left, self.screen = self.screen, screen
         document.body.dataset.screen = "chooser" if screen == site.CHOOSER else screen
+        if left in self.boards and left != screen:
+            self.boards[left].leave()
         self.show_parts(screen)
         if screen == site.CHOOSER:
             self.show_chooser()
         elif screen in self.boards:
-            self.boards[screen].render()
+            self.boards[screen].come_back()
         elif game_files_here(screen):
             self.open_board(screen)
         else:

@@ -493,6 +493,17 @@ class PennyBoard:
                     old.remove()
         self.restore_focus()
 
+    def leave(self) -> None:
+        """The address has left this board: close its windows."""
+        for dialog in list(self.host.querySelectorAll("dialog[open]")):
+            dialog.close()
+
+    def come_back(self) -> None:
+        """The address has come back to this board: draw it, and with no game ask for one."""
+        self.render()
+        if self.record is None and is_null(self.host.querySelector("dialog[open]")):
+            self.new_dialog.open(can_cancel=False)
+
     def render(self) -> None:
         """Redraw the board in the current language (taking up a shared game the address brings)."""
         if sharing.fragment_of(str(window.location.hash)) is not None and self.take_link():

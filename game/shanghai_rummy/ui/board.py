@@ -247,6 +247,18 @@ class RummyBoard:
         return SeatView(self.state, v, self.names(), picked, self.staged)
 
     # --- drawing ---------------------------------------------------------------------------------
+    def leave(self) -> None:
+        """The address has left this board: close its windows (the statistics too)."""
+        self.dialogs.close()
+        for dialog in list(self.host.querySelectorAll("dialog[open]")):
+            dialog.close()
+
+    def come_back(self) -> None:
+        """The address has come back to this board: draw it, and with no game ask for one."""
+        self.render()
+        if self.state is None and not self.dialogs.is_open():
+            self.open_new_game(can_cancel=False)
+
     def render(self) -> None:
         """Draw the board from the game (also after a change of language, or when the address comes
         back to this board, perhaps with a shared game in it)."""

@@ -14,7 +14,8 @@ from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
 from game.ui import page_text
 from game.shanghaien.ui import dialogs, stats_screen
-from game.ui.browser import create_proxy, document, touch_screen, url_param, window
+from game.shanghaien.descriptor import DESCRIPTOR
+from game.ui.browser import create_proxy, document, on_screen, touch_screen, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.shanghaien.ui.guide import TIPS, Guide, tip_panel
 from game.ui.i18n import choose_language, current_language, set_language, set_touch, t
@@ -485,8 +486,26 @@ class App:
 
     # --- dialogs -------------------------------------------------------------------------
 
+    def leave(self) -> None:
+        """The address has left this board: close its windows (the page's own dialogs are this
+        board's; the other boards build theirs inside their hosts) and the score popover."""
+        self.close_popover()
+        for dialog in list(document.querySelectorAll("dialog[open]")):
+            if is_null(dialog.closest(".board-host")):
+                dialog.close()
+
+    def come_back(self) -> None:
+        """The address has come back to this board: redraw it, and with no game on the table offer
+        what a first visit offers."""
+        self.render()
+        if self.session is None and is_null(document.querySelector("dialog[open]")):
+            self.offer_start()
+
     def open_new_game(self) -> None:
-        """Open the new-game dialog, filled with the last choices."""
+        """Open the new-game dialog, filled with the last choices (not while another screen is shown:
+        a modal window would make that screen inert)."""
+        if not on_screen(DESCRIPTOR.id):
+            return
         dialogs.show_new_game(self.setup, can_cancel=self.session is not None)
         self.saves.notices.render()  # the dialog covers the notice bar: it shows them too
 

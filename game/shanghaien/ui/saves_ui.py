@@ -13,7 +13,7 @@ from game.saves.keys import LEGACY_GAME
 from game.shanghaien.descriptor import DESCRIPTOR
 from game.shanghaien.ui import games_screen, share
 from game.shanghaien.ui.ask import Ask
-from game.ui.browser import copy_text, create_proxy, document, local_storage, window
+from game.ui.browser import copy_text, create_proxy, document, local_storage, on_screen, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.i18n import current_language, t
 from game.shanghaien.ui.words import say
@@ -103,7 +103,7 @@ class SavesUI:
     def start(self) -> Start:
         """Add the buttons and listeners, then find the game to resume and what to tell the player."""
         nav = document.querySelector(".toolbar")
-        nav.appendChild(h("span", {"id": TOOLS_ID, "class": "saves-tools"}))
+        nav.appendChild(h("span", {"id": TOOLS_ID, "class": "saves-tools", "data-board-of": DESCRIPTOR.id}))
         self.importer.install()
         by_id("set-undo-label").textContent = t("saves.settings.undo")
         by_id("set-undo-note").textContent = t("saves.settings.undo_note")
@@ -131,7 +131,10 @@ class SavesUI:
             self.offer_start(found.games > 0)
 
     def offer_start(self, has_games: bool) -> None:
-        """With no game on the table: the games screen if there are saved games, else the new-game dialog."""
+        """With no game on the table: the games screen if there are saved games, else the new-game dialog
+        (neither while another screen is shown: a window closed as the board was left must not come back)."""
+        if not on_screen(DESCRIPTOR.id):
+            return
         if has_games:
             self.open_games()
         else:

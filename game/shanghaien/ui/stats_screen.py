@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from game import saves
 from game.shanghaien import results
+from game.shanghaien.descriptor import DESCRIPTOR
 from game.ui.browser import document
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.ui.i18n import t
@@ -25,7 +26,8 @@ def install() -> None:
     nav = document.querySelector(".toolbar")
     if not is_null(nav) and by_id("stats-button") is None:
         nav.appendChild(button(t("stats.menu"), "stats:open", cls="button button-quiet", id="stats-button",
-                               data_i18n="stats.menu", data_i18n_label="stats.menu"))  # the language switch retranslates it (page_text)
+                               data_i18n="stats.menu", data_i18n_label="stats.menu",  # the language switch retranslates it (page_text)
+                               data_board_of=DESCRIPTOR.id))  # the shell shows it with this board only
 
 
 def decimal(value: float | None) -> str:
