@@ -174,6 +174,51 @@ def test_back_from_a_board_with_its_window_open_leaves_the_chooser_usable(game_p
     expect(window).to_be_visible()
 
 
+def run_python(page: Page, code: str) -> str:
+    """Run Python in the booted page's interpreter; returns what it put in `window.pyDone`."""
+    page.evaluate("window.pyDone = null")
+    page.evaluate("""(code) => {
+        const script = document.createElement("script");
+        script.type = "py";
+        script.textContent = code;
+        document.body.append(script);
+    }""", code + "\nfrom pyscript import window as _w\n_w.pyDone = str(_w.pyDone or 'done')\n")
+    page.wait_for_function("window.pyDone !== null")
+    return page.evaluate("window.pyDone")
+
+
+def test_a_board_away_from_the_screen_opens_no_window_until_it_is_back(game_page: Page, site_url: str):
+    page = game_page
+    page.goto(url(site_url, 9))
+    wait_until_ready(page)
+    start_game(page)
+    page.evaluate("location.hash = '#/'")
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    # What the computer's last move would do there: Shanghaien's final scoring opens no window.
+    run_python(page, "from game.shanghaien.ui import dialogs\ndialogs.open_dialog('dialog-info')")
+    expect(page.locator("dialog[open]")).to_have_count(0)
+
+    # Shanghai rummy's windows wait while the page shows another screen, and open once it is back.
+    page.evaluate("location.hash = '#/shanghai-rummy'")
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()
+    page.evaluate("location.hash = '#/'")
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    run_python(page, """
+from game.shanghai_rummy.ui.dialogs import Dialogs
+from game.ui.browser import document, on_screen
+from game.ui.dom import h
+box = document.querySelector("#board-shanghai-rummy .sr-dialogs")
+import builtins  # kept for the next script: one interpreter for the whole page
+builtins.probe_dialogs = Dialogs(box, lambda _: True, lambda: on_screen("shanghai-rummy"))
+builtins.probe_dialogs.show(lambda: h("dialog", {"id": "probe-window", "text": "probe"}))
+""")
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    page.evaluate("location.hash = '#/shanghai-rummy'")
+    expect(page.get_by_role("dialog", name="New game")).to_be_visible()  # the board asks for a game again
+    run_python(page, "import builtins\nbuiltins.probe_dialogs.resume()")
+    expect(page.locator("#probe-window")).to_be_visible()
+
+
 # Run inside the booted page, in its interpreter: which of the games' packages Python has imported.
 LIST_IMPORTS = """
 import sys

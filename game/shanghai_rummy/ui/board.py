@@ -17,7 +17,7 @@ from game.rummy import cards as C
 from game.rummy.ui import faces
 from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
-from game.ui.browser import document, local_storage, on, url_param, window
+from game.ui.browser import document, local_storage, on, on_screen, url_param, window
 from game.ui.dom import fill, h, is_null
 from game.ui.i18n import current_language, t
 
@@ -80,7 +80,7 @@ class RummyBoard:
         self.dialog_box = h("div", {"class": "sr-dialogs"})
         fill(self.host, self.notice, self.area, self.dialog_box)
         self.phone = PhoneView(self.area)
-        self.dialogs = Dialogs(self.dialog_box, self.may_cancel)
+        self.dialogs = Dialogs(self.dialog_box, self.may_cancel, lambda: on_screen(GAME_ID))
         self.shelf_window = SavedGames(self.storage, self.shelf, self.dialogs, self.open_saved, self.say)
         self.menu = BoardMenu(place, GAME_ID, (("new", "sr.menu.new"), ("sheet", "sr.menu.scores"),
                                                ("saved", "sr.menu.saved")),
@@ -248,7 +248,8 @@ class RummyBoard:
 
     # --- drawing ---------------------------------------------------------------------------------
     def leave(self) -> None:
-        """The address has left this board: close its windows (the statistics too)."""
+        """The address has left this board: close its windows (the statistics too); one the
+        computer's play asks for while it is away (a hand's result) waits for come_back()."""
         self.dialogs.close()
         for dialog in list(self.host.querySelectorAll("dialog[open]")):
             dialog.close()
@@ -256,8 +257,13 @@ class RummyBoard:
     def come_back(self) -> None:
         """The address has come back to this board: draw it, and with no game ask for one."""
         self.render()
-        if self.state is None and not self.dialogs.is_open():
+        self.dialogs.resume()
+        if self.dialogs.is_open():
+            return
+        if self.state is None:
             self.open_new_game(can_cancel=False)
+        elif self.seen < len(self.chron.hands):
+            self.show_hand_end()  # closed by leave() and still to be acknowledged
 
     def render(self) -> None:
         """Draw the board from the game (also after a change of language, or when the address comes

@@ -17,21 +17,34 @@ Builder = Callable[[], Any]
 class Dialogs:
     """The windows in `box`; `may_cancel(dialog_id)` says whether Escape may close one."""
 
-    def __init__(self, box: Any, may_cancel: Callable[[str], bool]):
-        """Manage the windows put into `box`."""
+    def __init__(self, box: Any, may_cancel: Callable[[str], bool], shown: Callable[[], bool] = lambda: True):
+        """Manage the windows put into `box`; `shown()` says whether the page shows their board."""
         self.box = box
         self.may_cancel = may_cancel
+        self.shown = shown
         self.build: Builder | None = None
+        self.waiting: Builder | None = None  # a window asked for while the board was not shown
         self.language = ""
 
     def show(self, build: Builder) -> None:
-        """Open the window `build()` makes (closing any other), and keep `build` to remake it."""
+        """Open the window `build()` makes (closing any other), and keep `build` to remake it. While
+        the page shows another screen the window waits for resume(): an open modal window, even
+        hidden with its board, would make that screen inert."""
+        if not self.shown():
+            self.waiting = build
+            return
+        self.waiting = None
         dialog = build()
         self.close()
         self.build, self.language = build, current_language()
         self.box.appendChild(dialog)
         dialog.showModal()
         on(dialog, "cancel", self.on_cancel)
+
+    def resume(self) -> None:
+        """The board is shown again: open the window that waited, if one did."""
+        if self.waiting is not None:
+            self.show(self.waiting)
 
     def close(self) -> None:
         """Close every window."""

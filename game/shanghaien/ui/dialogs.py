@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.browser import document
+from game.shanghaien.descriptor import DESCRIPTOR
+from game.ui.browser import document, on_screen
 from game.ui.dom import by_id, fill, h, is_null
 from game.ui.i18n import t
 from game.shanghaien.ui.words import level_name
@@ -27,7 +28,10 @@ def _check(name: str, value: str) -> None:
 
 
 def open_dialog(dialog_id: str) -> None:
-    """Show one dialog as a modal window (closing any other first)."""
+    """Show one dialog as a modal window (closing any other first); none while the page shows another
+    screen (the computer's last move there would open the final scoring over the chooser, inert)."""
+    if not on_screen(DESCRIPTOR.id):
+        return
     for other in DIALOGS:
         if other != dialog_id:
             close_dialog(other)
