@@ -75,8 +75,10 @@ class Shell:
         self.show_parts(screen)
         if screen == site.CHOOSER:
             self.show_chooser()
-        elif screen in self.boards:
+        elif screen in self.boards and left != screen:
             self.boards[screen].come_back()
+        elif screen in self.boards:  # a new address on the same board (a shared game's link)
+            self.boards[screen].render()
         elif game_files_here(screen):
             self.open_board(screen)
         else:
