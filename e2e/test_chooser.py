@@ -229,14 +229,7 @@ window.gameModules = ",".join(sorted(name for name in sys.modules if name.starts
 
 def imported(page: Page) -> set[str]:
     """The game.* modules the page's Python has imported so far."""
-    page.evaluate("window.gameModules = null")
-    page.evaluate("""(code) => {
-        const script = document.createElement("script");
-        script.type = "py";
-        script.textContent = code;
-        document.body.append(script);
-    }""", LIST_IMPORTS)
-    page.wait_for_function("window.gameModules !== null")
+    run_python(page, LIST_IMPORTS)
     return set(page.evaluate("window.gameModules").split(","))
 
 
