@@ -14,8 +14,7 @@ from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
 from game.ui import page_text
 from game.shanghaien.ui import dialogs, stats_screen
-from game.shanghaien.descriptor import DESCRIPTOR
-from game.ui.browser import create_proxy, document, on_screen, touch_screen, url_param, window
+from game.ui.browser import create_proxy, document, touch_screen, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.shanghaien.ui.guide import TIPS, Guide, tip_panel
 from game.ui.i18n import choose_language, current_language, set_language, set_touch, t
@@ -502,10 +501,8 @@ class App:
             self.offer_start()
 
     def open_new_game(self) -> None:
-        """Open the new-game dialog, filled with the last choices (not while another screen is shown:
-        a modal window would make that screen inert)."""
-        if not on_screen(DESCRIPTOR.id):
-            return
+        """Open the new-game dialog, filled with the last choices (dialogs.open_dialog opens none
+        while another screen is shown)."""
         dialogs.show_new_game(self.setup, can_cancel=self.session is not None)
         self.saves.notices.render()  # the dialog covers the notice bar: it shows them too
 
