@@ -219,6 +219,46 @@ builtins.probe_dialogs.show(lambda: h("dialog", {"id": "probe-window", "text": "
     expect(page.locator("#probe-window")).to_be_visible()
 
 
+# The saved games of one game, as the page keeps them: the same text until someone moves.
+SAVED = """(game) => Object.keys(localStorage).filter(k => k.startsWith(game + '.') && k.includes('.game.'))
+    .sort().map(k => localStorage.getItem(k)).join('\\n')"""
+
+
+def fill_new_game(page: Page, game: str) -> None:
+    """Fill in the game's new-game window so that a computer moves first, short of starting."""
+    window = page.get_by_role("dialog", name="New game")
+    expect(window).to_be_visible()
+    if game == "shanghaien":
+        window.get_by_role("radio", name="The opponent starts").check()
+    elif game == "shanghai-rummy":
+        window.get_by_label("Players at the table").select_option("3")
+        for seat in (2, 3):
+            window.get_by_label(f"Who plays seat {seat}").select_option(label="Computer: Regular")
+        window.get_by_label("First dealer").select_option(label="Seat 1")
+    else:
+        window.get_by_label("Players at the table").select_option("2")
+        window.get_by_label("Who plays seat 2").select_option("grandma")
+
+
+@pytest.mark.parametrize(("game", "start"), [("shanghaien", "Start game"), ("shanghai-rummy", "Deal the cards"),
+                                             ("penny-shanghai", "Start game")])
+def test_the_computer_waits_while_its_board_is_away_and_plays_on_when_it_is_back(
+        game_page: Page, site_url: str, game: str, start: str):
+    page = game_page
+    page.goto(url(site_url, 10, pace="normal", screen=f"#/{game}"))
+    wait_until_ready(page)
+    fill_new_game(page, game)
+    # Start, and go to the chooser before the computer's first pause at the normal pace is over.
+    page.get_by_role("dialog", name="New game").get_by_role("button", name=start).click()
+    page.evaluate("location.hash = '#/'")
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
+    left = page.evaluate(SAVED, game)
+    page.wait_for_timeout(3_000)  # a few of the computer's moves at the normal pace
+    assert page.evaluate(SAVED, game) == left, "the computer played while its board was away"
+    page.evaluate(f"location.hash = '#/{game}'")
+    page.wait_for_function(f"(left) => ({SAVED})('{game}') !== left", arg=left)
+
+
 # Run inside the booted page, in its interpreter: which of the games' packages Python has imported.
 LIST_IMPORTS = """
 import sys

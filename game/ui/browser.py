@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 from collections.abc import Callable
 from typing import Any
@@ -61,6 +62,16 @@ async def load_game_files(game_id: str) -> None:
 def on_screen(game_id: str) -> bool:
     """Whether the page shows this game's board now (the shell marks <body data-screen>)."""
     return str(document.body.dataset.screen) == game_id
+
+
+async def back_on_screen(game_id: str) -> bool:
+    """Return once this game's board is on the screen again; True if that meant waiting (a table
+    waits while its player looks at another screen)."""
+    waited = False
+    while not on_screen(game_id):
+        waited = True
+        await asyncio.sleep(0.1)
+    return waited
 
 
 def report_error(message: str) -> None:

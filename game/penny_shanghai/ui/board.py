@@ -12,7 +12,7 @@ from typing import Any
 from game import saves
 from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
-from game.ui.browser import document, local_storage, on, url_param, window
+from game.ui.browser import document, local_storage, on, on_screen, url_param, window
 from game.ui.dom import fill, h, is_null
 from game.ui.i18n import add_phrases, say, t
 
@@ -274,10 +274,15 @@ class PennyBoard:
             self.render()
 
     async def linger(self, generation: int) -> None:
-        """Wait one step of the chosen pace (at least one yield to the page), unless skipped."""
+        """Wait one step of the chosen pace (at least one yield to the page), unless skipped, and for
+        as long as the board is away from the screen (the step starts again when it is back)."""
         await asyncio.sleep(0)
         waited = 0.0
-        while waited < self.pace and not self.skip and generation == self.generation:
+        while generation == self.generation:
+            if not on_screen(GAME):
+                waited = 0.0
+            elif waited >= self.pace or self.skip:
+                break
             await asyncio.sleep(0.05)
             waited += 0.05
 

@@ -17,7 +17,7 @@ from game.rummy import cards as C
 from game.rummy.ui import faces
 from game.rummy.ui.stats import Look, StatsDialog, level_namer
 from game.saves.memory import MemoryStorage
-from game.ui.browser import document, local_storage, on, on_screen, url_param, window
+from game.ui.browser import back_on_screen, document, local_storage, on, on_screen, url_param, window
 from game.ui.dom import fill, h, is_null
 from game.ui.i18n import current_language, t
 
@@ -497,6 +497,8 @@ class RummyBoard:
                     self.render()
                 if delay:
                     await asyncio.sleep(delay / 1000)
+                if await back_on_screen(GAME_ID):
+                    continue  # back from another screen: the pause again before the computer moves
                 if self.state is not s or s.current_player() != seat:
                     continue
                 level = str(self.record.players[seat].get("level") or "regular")

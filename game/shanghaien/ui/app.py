@@ -10,11 +10,12 @@ from typing import Any
 from game import saves
 from game.shanghaien import actions as A
 from game.shanghaien import view
+from game.shanghaien.descriptor import DESCRIPTOR
 from game.shanghaien.legality import why_not
 from game.shanghaien.state import ROLLED, ROLLING, START
 from game.ui import page_text
 from game.shanghaien.ui import dialogs, stats_screen
-from game.ui.browser import create_proxy, document, touch_screen, url_param, window
+from game.ui.browser import create_proxy, document, on_screen, touch_screen, url_param, window
 from game.ui.dom import button, by_id, fill, h, is_null
 from game.shanghaien.ui.guide import TIPS, Guide, tip_panel
 from game.ui.i18n import choose_language, current_language, set_language, set_touch, t
@@ -130,6 +131,10 @@ class App:
     def close_popover(self) -> None:
         """Close a score window left open."""
         self.pointer.popover.close()
+
+    def shown(self) -> bool:
+        """Whether this board is on the screen now."""
+        return on_screen(DESCRIPTOR.id)
 
     def names(self) -> tuple[str, str]:
         """Both display names."""

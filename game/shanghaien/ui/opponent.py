@@ -37,6 +37,9 @@ class Table(Protocol):
     def render(self) -> None:
         """Redraw the board."""
 
+    def shown(self) -> bool:
+        """Whether the board is on the screen (the computer does not move while it is not)."""
+
     def save(self) -> None:
         """Autosave the game."""
 
@@ -72,21 +75,26 @@ class Opponent:
         self.ahead_at: tuple[int, int] | None = None  # the game and move a person's-turn solve works at
 
     async def linger(self, generation: int, steps: float = 1.0, ahead: ai_bridge.Ahead | None = None) -> None:
-        """Pause at the chosen pace so a person can follow (at least one yield to the page), unless skipped;
+        """Pause at the chosen pace so a person can follow (at least one yield to the page), unless skipped,
+        and for as long as the board is away from the screen (the pace starts again when it is back);
         the pause is spent on `ahead` (the solve the next decision needs), in slices, while it lasts."""
         app = self.app
         base = app.pace_override if app.pace_override is not None else app.settings.delay()
         total = base * steps
         await asyncio.sleep(0)
         waited = 0.0
-        while (waited < total or app.replay is not None) and not self.skip and generation == app.generation:
+        while generation == app.generation:
+            if not app.shown():
+                waited = 0.0
+            elif self.skip or (waited >= total and app.replay is None):
+                break
             if ahead is not None and not ahead.finished:
                 t0 = time.perf_counter()
                 ahead.step(ai_bridge.SLICE_MS)
                 await asyncio.sleep(0)
                 waited += time.perf_counter() - t0
                 continue
-            await asyncio.sleep(0.05)  # the computer waits while the player watches a replay
+            await asyncio.sleep(0.05)  # the computer waits while the player watches a replay or is away
             waited += 0.05
 
     async def prethink(self) -> None:
