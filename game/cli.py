@@ -14,8 +14,7 @@ from typing import Any
 
 from . import registry
 from .registry import GameDescriptor
-
-_FIRST = "shanghaien"
+from .saves.keys import FIRST_GAME
 
 
 def _format_of(data: bytes | str) -> object:
@@ -30,7 +29,7 @@ def _format_of(data: bytes | str) -> object:
 
 def game_of_record(data: bytes | str) -> GameDescriptor:
     """The game a record belongs to (Shanghaien for anything no game claims)."""
-    return registry.by_format(_format_of(data)) or registry.by_id(_FIRST)
+    return registry.by_format(_format_of(data)) or registry.by_id(FIRST_GAME)
 
 
 def replay(path: str) -> int:
@@ -112,7 +111,7 @@ def arena(args: argparse.Namespace) -> int:
         print(f"--seats must be {low} to {high} for {game.name()}; --games and --jobs at least 1", file=sys.stderr)
         return 2
     options: dict[str, Any] = dict(args.option or [])
-    if game.id == _FIRST:
+    if game.id == FIRST_GAME:
         options.setdefault("next_start", args.next_start)
         options.setdefault("extra_wild", args.extra_wild)
         options.setdefault("sharks", args.sharks)
@@ -163,7 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--time-ms", type=float, default=None, help="cap the thinking per move (makes it timing-dependent)")
     p.set_defaults(run=lambda a: serve_ai(a.level, a.seed, a.time_ms, sys.stdin, sys.stdout))
     p = sub.add_parser("arena", help="play one level against another, the seat rotating")
-    p.add_argument("--game", default=_FIRST, choices=[g.id for g in registry.games()], help="which game")
+    p.add_argument("--game", default=FIRST_GAME, choices=[g.id for g in registry.games()], help="which game")
     p.add_argument("--a", required=True, type=str.lower, choices=every_level, help="the level measured (one seat)")
     p.add_argument("--b", required=True, type=str.lower, choices=every_level, help="its opponent (every other seat)")
     p.add_argument("--seats", type=int, default=None, help="players at the table (default: 2 for Shanghaien, else 4)")

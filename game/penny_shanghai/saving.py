@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from game.saves.codec import Loaded, Progress, RecordCodec, RecordFault
 
+from .descriptor import DESCRIPTOR
 from .record import FORMAT, VERSION, Record, RecordError, parse, to_json
 
 
 class PennyShanghaiCodec(RecordCodec):
     """Read, write and list Penny Shanghai's records; the most pennies win."""
 
-    game = "penny-shanghai"
+    game = DESCRIPTOR.id
     format = FORMAT
     version = VERSION
 

@@ -10,6 +10,7 @@ import re
 
 from game.saves.codec import Loaded, Progress, RecordCodec, RecordFault
 
+from .descriptor import DESCRIPTOR
 from .record import FORMAT, VERSION, Record, RecordError, loads, options_of, record_dict
 
 _FAULT = re.compile(r"move (\d+): (.*)", re.S)
@@ -18,7 +19,7 @@ _FAULT = re.compile(r"move (\d+): (.*)", re.S)
 class ShanghaiRummyCodec(RecordCodec):
     """Read, write and list Shanghai rummy's records; the lowest total wins."""
 
-    game = "shanghai-rummy"
+    game = DESCRIPTOR.id
     format = FORMAT
     version = VERSION
 

@@ -7,6 +7,7 @@ from typing import Any
 from game.saves.codec import Loaded, Progress, RecordFault
 
 from . import actions as A
+from .descriptor import DESCRIPTOR
 from .record import FORMAT, VERSION, RecordError, read_record, to_record
 from .replay import summary
 from .state import ROLLING, START, State
@@ -17,7 +18,7 @@ PENDING_ROLL = "roll"  # the dice were in the air when the game was saved
 class ShanghaienCodec:
     """Read, write and list Shanghaien's records; a roll in the air survives a reload."""
 
-    game = "shanghaien"
+    game = DESCRIPTOR.id
     format = FORMAT
     version = VERSION
 

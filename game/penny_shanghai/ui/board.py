@@ -16,6 +16,7 @@ from game.ui.browser import document, local_storage, on, on_screen, url_param, w
 from game.ui.dom import fill, h, is_null
 from game.ui.i18n import add_phrases, say, t
 
+from ..descriptor import DESCRIPTOR
 from ..plays import candidate_plays, new_table
 from ..record import Record
 from ..state import Options
@@ -29,7 +30,7 @@ from .replay_view import ReplayDialog
 from .view import screen
 from .words import CATALOGUES
 
-GAME = "penny-shanghai"
+GAME = DESCRIPTOR.id
 PACES = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.6}
 LOG_KEEP = 200
 

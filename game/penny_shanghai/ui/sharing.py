@@ -5,9 +5,10 @@ opens this board and the board takes the game up. Pure Python (no page)."""
 
 from __future__ import annotations
 
+from ..descriptor import DESCRIPTOR
 from ..record import Record
 
-GAME = "penny-shanghai"
+GAME = DESCRIPTOR.id
 PEOPLE_HIDDEN = "ps.share.hidden"  # phrase key: the game goes on and people at this device hold hands
 
 
