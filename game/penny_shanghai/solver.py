@@ -357,6 +357,12 @@ def _path(layers: list) -> list[tuple]:
 
 def arrange(cards: Counts) -> list[list[int]] | None:
     """One split of these cards into valid melds (runs low to high), or None when there is none."""
+    melds = _arrange(tuple(cards))
+    return None if melds is None else [list(m) for m in melds]
+
+
+@lru_cache(maxsize=4096)  # a computer's turn arranges the same cards many times over (about half repeat)
+def _arrange(cards: Counts) -> tuple[tuple[int, ...], ...] | None:
     value, layers = _search(cards, (0,) * 52, _ONES, trace=True)
     if value < 0:
         return None
@@ -386,7 +392,7 @@ def arrange(cards: Counts) -> list[list[int]] | None:
             _add_to_set(done, card, x)
     for progress in runs:
         done.extend(progress)
-    return _merge_sets(done)
+    return tuple(tuple(m) for m in _merge_sets(done))
 
 
 def _add_to_set(done: list[list[int]], card: int, x: int) -> None:
