@@ -17,6 +17,10 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 
+_TEXTS: dict[tuple, str] = {}  # English texts already rendered, by class, key and fields
+_TEXTS_KEPT = 4096
+
+
 class Phrase(str):
     """A sentence: its English text, plus the key and fields that made it."""
 
@@ -26,7 +30,15 @@ class Phrase(str):
 
     def __new__(cls, key: str, fields: dict[str, Any]) -> Phrase:
         """Build the phrase `key` with `fields`, rendered in English."""
-        text = render(key, fields, cls.english.__getitem__)
+        try:  # the same few refusals are built over and over (a legality check of every action)
+            memo: tuple | None = (cls, key, *((name, type(v), v) for name, v in fields.items()))
+            text = _TEXTS.get(memo)
+        except TypeError:  # a list among the fields
+            memo = text = None
+        if text is None:
+            text = render(key, fields, cls.english.__getitem__)
+            if memo is not None and len(_TEXTS) < _TEXTS_KEPT:
+                _TEXTS[memo] = text
         self = super().__new__(cls, text)
         self.key = key
         self.fields = fields
