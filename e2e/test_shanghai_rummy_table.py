@@ -151,15 +151,32 @@ def test_on_a_phone_the_piles_and_the_hand_are_on_screen_together_when_taking(ga
     expect(sr.hand_cards(page).last).to_be_in_viewport(ratio=1)
 
 
+HIT = "(el, [x, y]) => { const under = document.elementFromPoint(x, y); return !!under && el.contains(under); }"
+
+
+def still_box(page: Page, locator) -> dict:  # noqa: ANN001
+    """The element's box once the layout has stopped moving (two reads a frame apart agree)."""
+    box = locator.bounding_box()
+    for _ in range(50):
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        again = locator.bounding_box()
+        if again == box and box is not None:
+            return box
+        box = again
+    raise AssertionError(f"the layout kept moving under {locator}")
+
+
 def finger(page: Page, source, target) -> None:  # noqa: ANN001
     """Drag with a finger: touch `source`, slide to the middle of `target` in a few steps, lift
     (touch events through Chromium's input, which makes its own pointer events of a touch)."""
     target.scroll_into_view_if_needed()
     source.scroll_into_view_if_needed()
-    a, b = source.bounding_box(), target.bounding_box()
-    assert a is not None and b is not None
+    a, b = still_box(page, source), still_box(page, target)
     x0, y0 = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
     x1, y1 = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+    # a person touches what they see: both points must be on the elements, inside the window
+    assert source.evaluate(HIT, [x0, y0]), f"the finger's start ({x0:.0f}, {y0:.0f}) is not on the source"
+    assert target.evaluate(HIT, [x1, y1]), f"the finger's end ({x1:.0f}, {y1:.0f}) is not on the target"
     # the events carry their own clock, 16 ms apart, and the finger rests at the end before it
     # lifts: a finger still moving fast when it lifts is a fling, and Chromium then takes the next
     # tap as the one that stops the fling, not as a tap
