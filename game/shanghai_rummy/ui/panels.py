@@ -96,8 +96,8 @@ def hand_result(result: HandResult, names: Sequence[str], totals: Sequence[int],
     said = t("sr.end.out", name=names[result.out]) if result.out is not None else t("sr.end.empty")
     table = h("table", {"class": "sr-result"},
               h("thead", {}, h("tr", {}, h("th", {"scope": "col", "text": ""}), h("th", {"scope": "col", "text": ""}),
-                                 h("th", {"scope": "col", "text": t("sr.sheet.hand")}),
-                                 h("th", {"scope": "col", "text": t("sr.sheet.total")}))),
+                                 h("th", {"scope": "col", "class": "sr-num", "text": t("sr.sheet.hand")}),
+                                 h("th", {"scope": "col", "class": "sr-num", "text": t("sr.sheet.total")}))),
               h("tbody", {}, *rows))
     action = h("button", {"type": "button", "class": "button button-primary", "data-act": "next",
                           "text": t("sr.close") if last else t("sr.end.next", hand=result.hand + 1)})
@@ -152,7 +152,7 @@ def score_sheet(results: Sequence[HandResult], names: Sequence[str]) -> Any:
              *(h("td", {"class": "sr-num", "text": str(x)}) for x in totals))
     table = h("table", {"class": "sr-sheet"},
               h("thead", {}, h("tr", {}, h("th", {"scope": "col", "text": t("sr.sheet.hand")}),
-                                 *(h("th", {"scope": "col", "text": n}) for n in names))),
+                                 *(h("th", {"scope": "col", "class": "sr-num", "text": n}) for n in names))),
               h("tbody", {}, *body), h("tfoot", {}, foot))
     return dialog("sr-sheet", t("sr.sheet.title"), h("div", {"class": "sr-scroll"}, table),
                   h("p", {"class": "sr-quiet", "id": "sr-score-note", "role": "status"}),
