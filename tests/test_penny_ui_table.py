@@ -317,3 +317,34 @@ def test_the_undo_button_is_enabled_exactly_when_the_play_may_be_taken_back():
     assert view.screen(record, None, 0, next_seen=True).undo == view.Control(False, undo.SEEN)
     match.apply(record, "draw")
     assert view.screen(record, None, 0).undo == view.Control(False, undo.FORCED)
+
+
+def test_a_player_who_cannot_pay_in_full_is_told_so_at_the_hand_end():
+    """A penny a card, paid as far as each can: the panel says what was owed when less was paid."""
+    add_phrases(CATALOGUES)
+    set_language("en")
+    names = ["A", "B", "C", "D"]
+    lines: list[str] = []
+    short = 0
+    for seed in range(40):
+        if short >= 3 and any(line.endswith("all they had left.") for line in lines):
+            break
+        record = match.new_record([match.Seat(n, "human") for n in names], Options(pennies=2, hands=3), seed)
+        while not record.state.over:
+            before = record.state.clone()
+            state = record.state
+            events = match.apply(record, state.step() if state.step() != "play" else state.legal_actions()[0])
+            for event in events:
+                if event.kind != "out":
+                    continue
+                for p, paid in event.fields["paid"].items():
+                    owed = event.fields["owed"][p]
+                    assert owed == len(before.hands[p]) and paid == min(owed, before.pennies[p])
+                    short += paid < owed
+                lines += story.hand_end(events, names)
+    assert short >= 3
+    assert any(line.endswith(" has no pennies left to pay with.") for line in lines)
+    assert any(line.endswith(" cards: all they had left.") for line in lines)
+    assert story.payment("B", 0, 2) == "B has no pennies left to pay with."
+    assert story.payment("C", 1, 3) == "C pays 1 penny for 3 cards: all they had left."
+    assert story.payment("D", 3, 3) == "D pays 3 pennies."

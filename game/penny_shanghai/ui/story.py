@@ -52,14 +52,24 @@ def hand_end(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         if event.kind == "out":
             out.append(t("ps.end.out", name=names[event.seat]))
             out.append(t("ps.end.pot", count=event.fields["pot"]))
+            owed = event.fields.get("owed", {})
             for p, paid in sorted(event.fields["paid"].items()):
-                out.append(t("ps.end.pays", count=paid, name=names[p]))
+                out.append(payment(names[p], paid, owed.get(p, paid)))
             out.append(t("ps.end.gain", count=event.fields["gain"], name=names[event.seat]))
         elif event.kind == "stuck":
             out.append(t("ps.end.stuck", count=event.fields["pot"]))
         elif event.kind == "leave":
             out.append(t("ps.log.leave", name=names[event.seat]))
     return out
+
+
+def payment(name: str, paid: int, owed: int) -> str:
+    """What a player paid the one who went out: a penny a card, or all they had when that was less."""
+    if paid >= owed:
+        return t("ps.end.pays", count=paid, name=name)
+    if paid == 0:
+        return t("ps.end.broke", name=name)
+    return t("ps.end.pays_all", count=paid, name=name, owed=owed)
 
 
 def standings(pennies: Sequence[int], names: Sequence[str]) -> list[str]:
