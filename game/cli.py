@@ -55,8 +55,12 @@ def replay(path: str) -> int:
 
 
 def ai_answer(line: str, level: str | None, seed: int, time_ms: float | None) -> str:
-    """The AI protocol's answer to one record line, from the game its `format` names."""
-    game = game_of_record(line)
+    """The AI protocol's answer to one record line, from the game its `format` names (a line no game
+    claims goes to the one game the level belongs to, so its fault is told by that game's reader)."""
+    game = registry.by_format(_format_of(line))
+    if game is None:
+        owners = [g for g in registry.games() if level and level.lower() in g.all_levels()]
+        game = owners[0] if len(owners) == 1 else registry.by_id(FIRST_GAME)
     chosen = (level or game.default_level).lower()
     if chosen not in game.all_levels():
         return f"error: {chosen!r} is not a level of {game.name()} (choose from {', '.join(game.all_levels())})"

@@ -219,3 +219,12 @@ def test_a_random_record_of_every_game_reads_back_to_itself(game: GameDescriptor
         loaded = api.load(text)
         assert api.dump(loaded) == text and api.load(text.encode()) is not None
         assert api.summary(loaded)["to_move"] is None  # every format says nobody is to move once over
+
+
+def test_a_line_no_game_claims_is_read_by_the_one_game_its_level_belongs_to():
+    """The AI protocol tells a broken line's fault in the words of the game the level plays, not
+    that the level is no level of Shanghaien; a level several games share leaves it to Shanghaien."""
+    for level in ("shark", "grandma"):
+        assert cli.ai_answer("[[[", level, 0, None).startswith("error: move 0: the record is not JSON"), level
+    assert cli.ai_answer("[[[", "greedy", 0, None).startswith("error: move 0: not valid JSON")
+    assert cli.ai_answer("[[[", "captain", 0, None).startswith("error: move 0: not valid JSON")
