@@ -163,10 +163,10 @@ def start_game(page: Page, seats: Sequence[str] = ("human", "grandma"), names: S
     expect(dialog).to_be_visible()
     dialog.get_by_label("Players at the table").select_option(str(len(seats)))
     for i, kind in enumerate(seats):
-        dialog.get_by_label(f"Who plays seat {i + 1}").select_option(kind)
+        dialog.get_by_label(f"Who plays seat {i + 1}", exact=True).select_option(kind)
     for i, name in enumerate(names):
         if name:
-            dialog.get_by_label(f"Name for seat {i + 1}").fill(name)
+            dialog.get_by_label(f"Name for seat {i + 1}", exact=True).fill(name)
     dialog.get_by_label("Pennies each").fill(str(pennies))
     dialog.get_by_label("Hands at most").fill(str(hands))
     button(dialog, "Start game").click()

@@ -273,3 +273,25 @@ def test_a_card_of_the_hand_dragged_onto_the_twentieth_group_lands_there(table: 
     mine.drag_to(target)
     expect(group(table, 20).locator(f'.ps-card-button.is-mine[data-card="{code}"]')).to_be_visible()
     expect(button(b, "Reset")).to_be_enabled()
+
+
+SEAT_BOXES = """(b) => [...b.querySelectorAll('.ps-seat')].map((seat) => {
+  const r = seat.getBoundingClientRect();
+  const tags = [...seat.querySelectorAll('.ps-tag')].map((tag) => tag.getBoundingClientRect());
+  return {top: r.top, height: r.height, inside: tags.every((t) => t.left >= r.left && t.right <= r.right
+                                                          && t.top >= r.top && t.bottom <= r.bottom)};
+})"""
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_eight_players_marks_stay_in_their_boxes_and_the_pot_is_one_row_of_them_high(
+        table: Page, width: int) -> None:
+    table.set_viewport_size({"width": width, "height": 900 if width > 600 else 760})
+    b = board(table)
+    seats = b.evaluate(SEAT_BOXES)
+    assert len(seats) == SEATS and all(seat["inside"] for seat in seats), seats
+    rows = sorted({seat["top"] for seat in seats})
+    assert len(rows) >= 2  # the players take several rows: the pot beside them keeps to the first
+    first_row = max(seat["height"] for seat in seats if seat["top"] == rows[0])
+    bank = b.locator(".ps-bank").bounding_box()
+    assert bank is not None and bank["height"] <= first_row + 8, (bank, first_row)
