@@ -209,6 +209,7 @@ import traceback
 
 import js
 from game.shanghai_rummy.state import State
+from game.shanghai_rummy.ai.view import SeatViews
 from game.shanghai_rummy.ui import computer
 from game.shanghai_rummy.ui.setup import Setup, new_record
 
@@ -221,7 +222,7 @@ async def _bench(level, seed, decisions):
     while len(timed) < decisions:
         game += 1
         state = new_record(Setup([level] * 4, [""] * 4), ["a", "b", "c", "d"], seed + game).state
-        views = computer.Views(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
+        views = SeatViews(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
         while not state.over and len(timed) < decisions:
             seat = state.current_player()
             choices = len(state.legal_actions())

@@ -196,13 +196,13 @@ def position(seed: int, stop, who: tuple[str, ...] = ("person", "regular", "regu
     import random
 
     from game.shanghai_rummy.ai.levels import choose
-    from game.shanghai_rummy.ui.computer import Views
+    from game.shanghai_rummy.ai.view import SeatViews
     from game.shanghai_rummy.ui.setup import Setup, new_record
     from game.shanghai_rummy.state import State
 
     record = new_record(Setup(list(who), list(names)), list(names), seed)
     state = record.state
-    views = Views(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
+    views = SeatViews(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
     rng = random.Random(seed)
     while not state.over and not stop(state):
         seat = state.current_player()

@@ -18,7 +18,7 @@ from game.shanghai_rummy import helpers
 from game.shanghai_rummy import melds as M
 from game.shanghai_rummy.ai.levels import choose
 from game.shanghai_rummy.ui.chronicle import install_words
-from game.shanghai_rummy.ui.computer import Views
+from game.shanghai_rummy.ai.view import SeatViews
 from game.shanghai_rummy.ui.setup import Setup, new_record
 from game.shanghai_rummy.state import State
 
@@ -38,7 +38,7 @@ def find(stop, seeds=range(1, 60), setup: Setup | None = None, person=None):  # 
         base = setup or Setup(["person", "regular", "regular", "regular"], list(NAMES))
         record = new_record(base, list(NAMES[: len(base.who)]) + ["Dan", "Eve"][: max(0, len(base.who) - 4)], seed)
         state = record.state
-        views = Views(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
+        views = SeatViews(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
         rng = random.Random(seed)
         while not state.over:
             if stop(state):
@@ -164,7 +164,7 @@ def test_the_computer_buys_and_the_log_says_so(game_page: Page, site_url: str):
     def computer_buys(s: State) -> bool:
         if s.step != "buy" or s.asked == 0:
             return False
-        views = Views(State(s.n, s.dealer0, s.packs, s.decks, s.buys))
+        views = SeatViews(State(s.n, s.dealer0, s.packs, s.decks, s.buys))
         fresh = State(s.n, s.dealer0, s.packs, s.decks, s.buys)
         for m in s.moves:
             views.before(fresh, m)

@@ -110,3 +110,22 @@ def test_the_expert_plays_whole_games_legally_at_every_table_size(seats: int):
     result = play_game("shark", "greedy", 0, seats, seed=seats, rotation=0, options={})
     assert result.total >= 0 and 1 <= result.rank <= seats
     assert len(result.times_a) > 10 * seats
+
+
+def test_a_masked_record_shows_a_finished_hands_leftover_cards_and_hides_its_untouched_stock():
+    """As at a table: when a hand ends everyone's cards left in hand are shown, so every seat knows
+    every total; the stock nobody drew stays unseen, and so do the others' cards of the hand in play."""
+    raw = json.loads(api.random_record(7, 4))
+    state = loads(json.dumps(raw)).state
+    cut = next(k for k in range(len(raw["moves"])) if loads(json.dumps(dict(raw, moves=raw["moves"][:k]))).state.h == 4)
+    prefix = dict(raw, moves=raw["moves"][:cut + 3])
+    truth = loads(json.dumps(prefix)).state
+    assert truth.h == 4 and any(truth.totals) and state.over
+    for seat in range(4):
+        masked = mask_record(prefix, seat)
+        assert len(masked["packs"]) == 4
+        view = loads(json.dumps(masked), masked=True).state
+        assert view.totals == truth.totals
+        for k in range(3):  # a finished hand: the cards played from hidden places stay unseen
+            assert C.HIDDEN in masked["packs"][k] and masked["packs"][k][:45] != raw["packs"][k][:45]
+        assert sum(c != C.HIDDEN for c in masked["packs"][3]) <= 11 + 1 + 3

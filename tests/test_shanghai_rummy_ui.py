@@ -13,6 +13,7 @@ import pytest
 from game.rummy import cards as C
 from game.shanghai_rummy import helpers
 from game.shanghai_rummy import melds as M
+from game.shanghai_rummy.ai.view import SeatViews
 from game.shanghai_rummy.state import BUY, PLAY, TAKE, State
 from game.shanghai_rummy.ui import computer, words
 from game.shanghai_rummy.ui.chronicle import Chronicle, install_words, points_of, say_line
@@ -144,7 +145,7 @@ def test_the_chronicle_tells_every_move_and_every_hand_with_its_cards_left(seed)
 def test_the_computers_views_show_a_seat_only_what_it_has_seen():
     record = new_record(Setup(), list(NAMES), 8)
     state = record.state
-    views = computer.Views(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
+    views = SeatViews(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
     rng = random.Random(8)
     while len(state.moves) < 300 and not state.over:
         if len(state.moves) % 37 == 0:
@@ -153,6 +154,7 @@ def test_the_computers_views_show_a_seat_only_what_it_has_seen():
                 mine = views.of(seat)
                 assert mine.hands[seat] == state.hands[seat]
                 assert mine.pack == masked.pack and mine.hands == masked.hands
+                assert mine.totals == masked.totals == state.totals  # every hand's leftovers shown at its end
                 if not state.moves:  # at the deal nothing of the others' hands is known
                     assert all(c == -1 for p in range(state.n) if p != seat for c in mine.hands[p])
         move = rng.choice(state.legal_actions())

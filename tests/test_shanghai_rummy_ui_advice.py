@@ -10,7 +10,7 @@ from game.shanghai_rummy.ai.evaluate import missing
 from game.shanghai_rummy.ai.levels import choose
 from game.shanghai_rummy.state import BUY, State
 from game.shanghai_rummy.ui import advice, words
-from game.shanghai_rummy.ui.computer import Views
+from game.shanghai_rummy.ai.view import SeatViews
 from game.shanghai_rummy.ui.setup import Setup, new_record
 
 NAMES = ["Zoe", "Anna", "Ben", "Chiara"]
@@ -49,7 +49,7 @@ def test_every_kind_of_advice_names_its_card_and_reason():
 def test_the_sharks_advice_along_a_game_is_said_in_four_languages():
     record = new_record(Setup(["person", "regular", "regular", "regular"], NAMES), NAMES, 3)
     state = record.state
-    views = Views(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
+    views = SeatViews(State(state.n, state.dealer0, state.packs, state.decks, state.buys))
     rng = random.Random(3)
     keys = set()
     while not state.over and len(state.moves) < 260:

@@ -52,7 +52,7 @@ def play_game(a: str, b: str, a_seat: int, seats: int, seed: int, rotation: int,
         fault = state.why_not(move)
         if fault:
             raise RuntimeError(f"{level} played an illegal move {move!r}: {fault}")
-        table.apply(move)
+        table.play(state, move)
     result.share = state.returns()[a_seat]
     result.total = state.totals[a_seat]
     below = sum(1 for t in state.totals if t < result.total)

@@ -45,7 +45,7 @@ def hand_stories(a: str, b: str, a_seat: int, seats: int, seed: int, rotation: i
         if move.startswith("down"):
             cur[p]["down"] = cur[p]["turns"]
         hands_before = [list(x) for x in state.hands]
-        table.apply(move)
+        table.play(state, move)
         if state.h != h or state.over:
             out = state.out[-1]
             pts = state.hand_points[-1]

@@ -22,6 +22,7 @@ from game.ui.dom import fill, h, is_null
 from game.ui.i18n import current_language, t
 
 from ..descriptor import DESCRIPTOR
+from ..ai.view import SeatViews
 from ..record import Record
 from ..state import BUY, State
 from . import advice, computer, drop, linking, panels, reasons, render, replaying, sharing, tips, undo
@@ -58,7 +59,7 @@ class RummyBoard:
         self.seed = int(seed) if seed and seed.isdigit() else random.randrange(1 << 30)
         self.record: Record | None = None
         self.chron = Chronicle()
-        self.views: computer.Views | None = None
+        self.views: SeatViews | None = None
         self.steps = undo.Steps()
         self.replay: Replay | None = None  # a finished game shown step by step, every hand open
         self.expert = Expert(lambda: self.state, self.render, self.say)
@@ -145,7 +146,7 @@ class RummyBoard:
     def _start(self, record: Record, game_id: str, rev: int, seen: int) -> None:
         self.record, self.game_id, self.rev = record, game_id, rev
         s = record.state
-        self.views = computer.Views(State(s.n, s.dealer0, s.packs, s.decks, s.buys))
+        self.views = SeatViews(State(s.n, s.dealer0, s.packs, s.decks, s.buys))
         self.steps = undo.Steps()
         self.chron = Chronicle.of(s, undo.Watchers(self.views, self.steps))
         self.seen = min(seen, len(self.chron.hands))

@@ -8,8 +8,7 @@ import json
 import time
 
 from ..record import loads, record_dict
-from ..ai.view import view_at_deal
-from ..state import BUY, TAKE, State
+from ..state import State
 
 SLICE_MS = 20.0
 
@@ -20,33 +19,6 @@ def seat_view(state: State, seat: int) -> State:
 
     raw = record_dict(state)
     return loads(json.dumps(mask_record(raw, seat)), masked=True).state
-
-
-class Views:
-    """Every seat's masked view of a game, kept up move by move beside it (as the arena's
-    SeatViews, without playing the game itself): a stock card is shown to a seat as it takes it."""
-
-    def __init__(self, state: State):
-        """Views of a game at its deal (no moves played yet)."""
-        self.views = [view_at_deal(state, p) for p in range(state.n)]
-
-
-    def before(self, truth: State, move: str) -> None:
-        """Call before `move` is played in `truth`: the seat taking a stock card gets to see it."""
-        taker = truth.turn if (move == "draw" and truth.step == TAKE) else (
-            truth.asked if (move == "buy" and truth.step == BUY) else None)
-        if taker is not None:
-            view = self.views[taker]
-            view.pack[view.sp] = truth.pack[truth.sp]
-
-    def after(self, move: str) -> None:
-        """Call after `move` is played: every view plays it too."""
-        for view in self.views:
-            view._apply(move)
-
-    def of(self, seat: int) -> State:
-        """A copy of what `seat` knows now."""
-        return self.views[seat].clone()
 
 
 def think_steps(view: State, level: str, seed: int):  # noqa: ANN201 (a generator of the levels)
