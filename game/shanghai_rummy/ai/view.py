@@ -21,15 +21,15 @@ def _dealt(n: int, dealer: int, player: int) -> set[int]:
     return {i for i in range(11 * n) if i % n == (player - dealer - 1) % n}
 
 
-def _shown_at_end(state: State, taken: list[list[int]]) -> set[int]:
-    """The pack places of the cards left in every hand as a hand ends (`state` just before its last
-    move). Two decks hold two of a card, and which of them a player kept is not told apart: every
-    place a player got a card it still holds is shown (a copy it played was shown when played), so
-    a replay of the masked record ends the hand with every hand as it was."""
+def _shown_at_end(dealer: int, pack: list[int], hands: list[list[int]], taken: list[list[int]]) -> set[int]:
+    """The places in a hand's `pack` of the cards left in every hand as it ends (`hands`, as they
+    were before its last move). Two decks hold two of a card, and which of them a player kept is
+    not told apart: every place a player got a card it still holds is shown (a copy it played was
+    shown when played), so a replay of the masked record ends the hand as it was."""
     shown: set[int] = set()
-    for p in range(state.n):
-        left = set(state.hands[p])
-        shown |= {i for i in _dealt(state.n, state.dealer(), p) | set(taken[p]) if state.pack[i] in left}
+    for p, hand in enumerate(hands):
+        left = set(hand)
+        shown |= {i for i in _dealt(len(hands), dealer, p) | set(taken[p]) if pack[i] in left}
     return shown
 
 
@@ -46,10 +46,10 @@ def seen_places(raw: dict) -> tuple[int, list[set[int]], list[list[list[int]]]]:
         got = _received(state, move)
         if got is not None:
             taken[-1][got[0]].append(got[1])
-        ended = state.clone()
+        dealer, pack, hands = state.dealer(), state.pack, [list(hand) for hand in state.hands]
         state._apply(move)
         if state.h != h or state.over:
-            shown.append(_shown_at_end(ended, taken[-1]))
+            shown.append(_shown_at_end(dealer, pack, hands, taken[-1]))
             if not state.over:
                 taken.append([[] for _ in range(state.n)])
     return state.h, shown, taken
