@@ -101,13 +101,17 @@ class State:
         self.turn, self.drawn, self.lap = order[0], 0, 0
         self._step = None
 
+    def owed(self, p: int) -> int:
+        """What `p` owes whoever goes out now: a penny for each card in hand (paid as far as p can)."""
+        return len(self.hands[p])
+
     def _end_hand(self, winner: int | None) -> None:
         self.won.append(winner)
         if winner is not None:
             gain, self.pot = self.pot, 0
             for p in self.seated:
                 if p != winner:
-                    pay = min(len(self.hands[p]), self.pennies[p])
+                    pay = min(self.owed(p), self.pennies[p])
                     self.pennies[p] -= pay
                     gain += pay
             self.pennies[winner] += gain

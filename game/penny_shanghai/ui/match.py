@@ -146,7 +146,7 @@ def apply(record: Record, move: str) -> list[Event]:
         if state.hand_no == before.hand_no and not state.over:
             return events
         paid = {p: (before.pennies[p] - _pennies_after_payout(before, state, p)) for p in before.seated if p != seat}
-        owed = {p: len(before.hands[p]) for p in paid}  # a penny a card, paid as far as each can
+        owed = {p: before.owed(p) for p in paid}
         events.append(Event("out", seat, {"pot": before.pot, "paid": paid, "owed": owed,
                                           "gain": before.pot + sum(paid.values())}))
     for p in range(state.n):
