@@ -70,7 +70,7 @@ def mask_record(raw: dict, seat: int) -> dict:
     dealer0 = raw["dealer"]
     packs = []
     for k in range(h):
-        mine = _dealt(n, (dealer0 + k) % n, seat) | {11 * n} | set(taken[k][seat] if k < len(taken) else ())
+        mine = _dealt(n, (dealer0 + k) % n, seat) | {11 * n} | set(taken[k][seat])
         if k < len(shown):
             mine |= shown[k]
         packs.append([code if i in mine else C.HIDDEN for i, code in enumerate(raw["packs"][k])])
