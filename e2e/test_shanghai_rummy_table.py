@@ -189,6 +189,8 @@ def finger(page: Page, source, target) -> None:  # noqa: ANN001
         for i, (x, y) in enumerate(path, 1):
             cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}],
                                                   "timestamp": now + i * 0.016})
+        # the dragged card is drawn under the finger before it lifts, as on a phone
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [],
                                               "timestamp": now + (len(path) + 1) * 0.016})
     finally:

@@ -66,11 +66,13 @@ class HandDrag:
         press, self.press = self.press, None
         if press is None or not press["moving"]:
             return
+        # what is under the finger is read while the dragged card still lets the pointer through: once
+        # put back, its slide home (a transition) would start under the finger and hide the target
+        under = document.elementFromPoint(event.clientX, event.clientY)
         el = press["el"]
         el.style.transform = ""
         el.classList.remove("sr-dragging")
         self.just_dropped = True
-        under = document.elementFromPoint(event.clientX, event.clientY)
         if is_null(under):
             return
         target, meld = under.closest(CARD), under.closest(".sr-meld[data-meld]")
