@@ -555,8 +555,9 @@ def test_the_hand_is_reordered_by_dragging_and_a_tap_still_selects(game_page: Pa
 def drag(page: Page, source, target) -> None:  # noqa: ANN001
     """Press on `source`, move off it a little, then onto `target`, let go (a mouse; a finger sends
     the same pointer events). Playwright's hover() waits until each stands still and is what the
-    pointer would hit there: the table may still shift a moment after it settles (the likeliest
-    reason two full runs' drops came to nothing)."""
+    pointer would hit there: the table may still shift a moment after it settles. (Two full runs'
+    drops once came to nothing; the board's fault found later, a dropped card put back before it
+    looked under the pointer, is the likelier reason: docs/testing.md.)"""
     source.hover()
     page.mouse.down()
     a = source.bounding_box()
