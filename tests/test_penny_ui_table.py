@@ -146,6 +146,25 @@ def test_a_meld_that_only_grew_is_told_as_cards_added_and_shown_in_one_step():
     assert only.groups[0].mark == changes.NEW and only.groups[0].from_hand == (True, False, False, False, True)
 
 
+def test_a_card_a_grown_meld_keeps_is_never_shown_in_a_built_meld_too():
+    """The tens grow by a ten of clubs and keep their ten of hearts, so the run built beside them
+    takes its ten of hearts from the hand (two decks): the log says so, and no step shows the
+    table's ten twice."""
+    before = melds("TC-JC-QC KS-KH-KD-KD TS-TS-TH 9S-9H-9H-9D-9C")
+    after = melds("TC-JC-QC KS-KH-KD-KD 8H-9H-TH 9S-9H-9D-9C TS-TS-TH-TC")
+    built = dict(changes.rebuild(before, after).built)  # what the log tells as the hand's
+    assert built[tuple(C.split_meld("8H-9H-TH"))] == tuple(C.split_meld("8H-TH"))
+    assert built[tuple(C.split_meld("TS-TS-TH-TC"))] == (C.parse("TC"),)
+    steps = changes.frames(before, after)
+    run = next(g for g in steps[1].groups if g.mark == changes.NEW)
+    assert run.cards == tuple(C.split_meld("8H-9H-TH")) and run.from_hand == (True, False, True)
+    table = Counter(c for m in before for c in m)
+    for frame in steps[1:]:
+        shown = Counter(c for g in frame.groups for c in g.cards) + Counter(frame.loose)
+        mine = Counter(c for g in frame.groups for c, h in zip(g.cards, g.from_hand) if h)
+        assert shown - mine == table
+
+
 def test_a_meld_that_gave_a_card_away_was_rebuilt_not_grown():
     before = melds("7S-7H-7D-7C 2C-3C-4C")
     after = melds("7S-7D-7C 2C-3C-4C 7H-8H-9H")

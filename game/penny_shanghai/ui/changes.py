@@ -84,12 +84,20 @@ def grown(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> li
 
 def rebuild(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> Rebuild:
     """The melds of `before` taken apart and the melds of `after` built (the rest stayed as they were);
-    a built meld's cards beyond those the taken melds gave come from the hand."""
+    a built meld's cards beyond those the taken melds gave come from the hand. A meld that only grew
+    (`grown`) is listed with both, but keeps its own cards: only the cards added to it are the hand's,
+    and a card it keeps that a built meld also holds is the hand's there."""
     taken = changed_melds(after, before)
     built = changed_melds(before, after)
-    pool = Counter(c for i in taken for c in before[i])
-    out = []
+    growth = grown(before, after)
+    kept = {j for j, _, _ in growth}
+    added = {i: cards for _, i, cards in growth}
+    pool = Counter(c for i in taken if i not in kept for c in before[i])
+    out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     for i in built:
+        if i in added:
+            out.append((tuple(after[i]), added[i]))
+            continue
         mine = []
         for c in after[i]:
             if pool[c] > 0:
@@ -126,10 +134,8 @@ def frames(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> l
     loose = Counter(c for i in taken_at for c in before[i])
     done: dict[int, Shown] = {}
     for k, i in enumerate(built_at):
-        meld, mine = change.built[k]
-        if i in grew:
-            mine = grew[i][1]
-        else:
+        meld, mine = change.built[k]  # a meld that grew: its added cards
+        if i not in grew:
             loose.subtract(meld)
             loose.update(mine)  # a card from the hand was never loose
         done = {j: Shown(s.cards, s.from_hand, BUILT) for j, s in done.items()}
